@@ -6,3 +6,7 @@ export * from './access/initials.js';
 export * from './access/session.js';
 export * from './navigation/selection.js';
 export * from './navigation/menu.js';
+export * from './layout/food-safety-types.js';
+export * from './layout/prepared-items.js';
+export * from './layout/sequence.js';
+export * from './layout/sections.js';

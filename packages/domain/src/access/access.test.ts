@@ -3,7 +3,12 @@ import { adminPortalRefusal, LOGIN_MESSAGES, normaliseUserName } from './login.j
 import { landingPath } from './landing.js';
 import { userInitials } from './initials.js';
 import { DEFAULT_CLAIMS } from './claims.js';
-import { refreshDelayMs, sessionIsValid, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_LEAD_MS } from './session.js';
+import {
+  refreshDelayMs,
+  sessionIsValid,
+  SESSION_CHECK_INTERVAL_MS,
+  TOKEN_REFRESH_LEAD_MS,
+} from './session.js';
 
 describe('login refusal', () => {
   it('refuses a supportAdmin even with the adminAccess claim', () => {
@@ -25,7 +30,9 @@ describe('login refusal', () => {
   it('keeps the error catalogue word for word', () => {
     expect(LOGIN_MESSAGES.noToken).toBe('Username or password is incorrect');
     expect(LOGIN_MESSAGES.requestFailed).toBe('Error logging in');
-    expect(LOGIN_MESSAGES.ssoUnavailable).toBe('Client login system is not available, please try again later.');
+    expect(LOGIN_MESSAGES.ssoUnavailable).toBe(
+      'Client login system is not available, please try again later.',
+    );
   });
 
   it('lower-cases the user name before sending', () => {

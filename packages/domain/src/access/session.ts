@@ -34,4 +34,10 @@ export const REMEMBERED_SELECTION_KEYS = [
 ] as const;
 
 /** Selections cleared when a store is unselected (spec 1 section 4, choosers). */
-export const STORE_SELECTION_KEYS = ['navStore', 'posStore', 'downloadStore', 'analyticsStore', 'receiptStore'] as const;
+export const STORE_SELECTION_KEYS = [
+  'navStore',
+  'posStore',
+  'downloadStore',
+  'analyticsStore',
+  'receiptStore',
+] as const;

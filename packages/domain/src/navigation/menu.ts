@@ -38,7 +38,12 @@ export const MENU: readonly MenuItem[] = [
   { group: 'client', path: '/client/posintegration', label: 'POS Status', submenu: 'POS' },
   { group: 'client', path: '/client/store/posintegration', label: 'Store POS Status', submenu: 'POS' },
   { group: 'client', path: '/client/upload', label: 'Upload', submenu: 'Upload' },
-  { group: 'client', path: '/client/customordertype', label: 'Custom Order Types', submenu: 'Custom Order Type' },
+  {
+    group: 'client',
+    path: '/client/customordertype',
+    label: 'Custom Order Types',
+    submenu: 'Custom Order Type',
+  },
   { group: 'store', path: '/store/dashboard', label: 'Dashboard' },
   { group: 'store', path: '/store/users', label: 'Users' },
   { group: 'store', path: '/store/zones', label: 'Zones' },
@@ -51,14 +56,22 @@ export const MENU: readonly MenuItem[] = [
   { group: 'store', path: '/store/autoassignmentrule', label: 'Auto Assignment Rules' },
   { group: 'store', path: '/store/analytics', label: 'Analytics' },
   { group: 'store', path: '/store/reports', label: 'Reports' },
-  { group: 'store', path: '/store/customordertype', label: 'Custom Order Types', submenu: 'Custom Order Type' },
+  {
+    group: 'store',
+    path: '/store/customordertype',
+    label: 'Custom Order Types',
+    submenu: 'Custom Order Type',
+  },
 ];
 
 /**
  * The menu items a user sees: admin items for a systemAdmin; client items for system and client
  * admins once a client is chosen; store items once a store is chosen; each further gated by its claim.
  */
-export function visibleMenu(user: { role: string; claims: readonly string[] }, selection: Selection): MenuItem[] {
+export function visibleMenu(
+  user: { role: string; claims: readonly string[] },
+  selection: Selection,
+): MenuItem[] {
   const isClientAdmin = user.role === 'systemAdmin' || user.role === 'clientAdmin';
   return MENU.filter((item) => {
     if (item.claim && !user.claims.includes(item.claim)) return false;

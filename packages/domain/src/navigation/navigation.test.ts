@@ -26,13 +26,18 @@ describe('selection at login', () => {
   });
 
   it('chooses no store when the user has several', () => {
-    expect(initialSelection({ role: 'storeManager', clientId: '7', storeIds: ['3', '4'] }).storeId).toBeNull();
+    expect(
+      initialSelection({ role: 'storeManager', clientId: '7', storeIds: ['3', '4'] }).storeId,
+    ).toBeNull();
   });
 });
 
 describe('choosers', () => {
   it('selecting a client clears the store and goes to the client dashboard', () => {
-    expect(selectClient('7')).toEqual({ selection: { clientId: '7', storeId: null }, navigateTo: '/client/dashboard' });
+    expect(selectClient('7')).toEqual({
+      selection: { clientId: '7', storeId: null },
+      navigateTo: '/client/dashboard',
+    });
   });
 
   it('selecting no client goes to the admin dashboard', () => {
@@ -82,9 +87,10 @@ describe('side menu', () => {
 
   it('hides credit definitions from a user without the big credit claim', () => {
     expect(
-      visibleMenu({ role: 'clientAdmin', claims: ['adminAccessPermission'] }, { clientId: '7', storeId: null }).map(
-        (item) => item.path,
-      ),
+      visibleMenu(
+        { role: 'clientAdmin', claims: ['adminAccessPermission'] },
+        { clientId: '7', storeId: null },
+      ).map((item) => item.path),
     ).not.toContain('/client/creditDefns');
   });
 });
