@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/gql/**', '**/.turbo/**', 'data/**', 'test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/generated/**',
+      '**/gql/**',
+      '**/.turbo/**',
+      'data/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,12 +27,39 @@ export default tseslint.config(
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Features are independent: they share code only through src/ui, src/lib and the generated src/gql.
+    files: ['apps/portal/src/features/*/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features are independent: they share code only through src/ui and src/lib.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../*/**', '!../../ui/**', '!../../lib/**'], message: 'A feature imports only from src/ui and src/lib.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./(ui|lib|gql)(/|$))',
+              message: 'A feature imports only from src/ui, src/lib and src/gql.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared pieces never depend on the screens that use them.
+    files: ['apps/portal/src/{ui,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|app)/',
+              message: 'src/ui and src/lib do not import features or the app.',
+            },
+          ],
+        },
       ],
     },
   },

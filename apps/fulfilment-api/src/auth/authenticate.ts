@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect.js';
+import { unauthorized } from '../errors.js';
+import { findCaller } from '../queries/users.js';
+import type { Caller } from './scope.js';
+import type { Tokens } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, login settings, JWKS). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set on every route that is not public. */
+    caller: Caller;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Every route needs a valid token unless it is marked public, so a new route cannot be left open
+ * by forgetting a check. The caller is reloaded per request: role and stores may have changed.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tokens): void {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw unauthorized('A bearer token is required.');
+    let userId: number;
+    try {
+      userId = await tokens.verify(token);
+    } catch {
+      throw unauthorized('The token is invalid or has expired.');
+    }
+    const caller = await findCaller(db, userId);
+    if (!caller) throw unauthorized('The token is invalid or has expired.');
+    request.caller = caller;
+  });
+}

@@ -1,0 +1,54 @@
+import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
+import { ALGORITHM, type SigningKey } from './signing-keys.js';
+
+/** What a token says about its bearer (docs/rest-contract.md, Conventions). */
+export interface TokenSubject {
+  userId: number;
+  userName: string;
+  email: string;
+  role: string;
+  clientId: number | null;
+  claims: string[];
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: string;
+}
+
+export interface Tokens {
+  issue(subject: TokenSubject): Promise<IssuedToken>;
+  /** The user id of a valid, unexpired token; throws otherwise. */
+  verify(token: string): Promise<number>;
+  jwks: SigningKey['jwks'];
+}
+
+export function createTokens(key: SigningKey, ttlSeconds: number): Tokens {
+  const keySet = createLocalJWKSet(key.jwks);
+  return {
+    jwks: key.jwks,
+    async issue(subject) {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expires = issuedAt + ttlSeconds;
+      const token = await new SignJWT({
+        role: subject.role,
+        clientId: subject.clientId ?? 0,
+        claims: subject.claims,
+        name: subject.userName,
+        email: subject.email,
+      })
+        .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'JWT' })
+        .setSubject(String(subject.userId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expires)
+        .sign(key.privateKey);
+      return { token, expiresAt: new Date(expires * 1000).toISOString() };
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, keySet, { algorithms: [ALGORITHM] });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId <= 0) throw new Error('Token has no user id.');
+      return userId;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the defaults of an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4001,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: resolve('data/fulfilment'),
+      demoData: true,
+      tokenTtlSeconds: 3600,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      API_PORT: '5001',
+      API_HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://postgres@db:5432/fulfil',
+      DATA_DIR: 'memory://',
+      DEMO_DATA: '0',
+      TOKEN_TTL_SECONDS: '600',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 5001,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://postgres@db:5432/fulfil',
+      dataDir: 'memory://',
+      demoData: false,
+      tokenTtlSeconds: 600,
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['API_PORT', 'http'],
+    ['API_PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['DEMO_DATA', 'maybe'],
+    ['TOKEN_TTL_SECONDS', '-5'],
+    ['LOG_LEVEL', 'loud'],
+  ])('fails naming %s when it is %s', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${variable} `),
+    );
+  });
+});

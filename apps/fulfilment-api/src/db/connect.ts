@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Tables } from './tables.js';
+
+export type Db = Kysely<Tables>;
+
+export interface Database {
+  db: Db;
+  /**
+   * Runs a script of several statements inside `trx`. PGlite's prepared queries take one statement
+   * each, so scripts go through its `exec`; pg sends a parameterless query as one simple query.
+   */
+  execScript(trx: Transaction<Tables>, script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database in `dataDir`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
+    return {
+      db,
+      execScript: async (trx, script) => {
+        await sql.raw(script).execute(trx);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir);
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins });
+  return {
+    db,
+    // The open Kysely transaction holds PGlite's only session, so exec runs inside it.
+    execScript: async (_trx, script) => {
+      await pglite.exec(script);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,345 @@
+import { DEFAULT_CLAIMS, SHOPPER_ROLES, type Role } from '@fulfil/domain';
+import bcrypt from 'bcryptjs';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from './connect.js';
+import type { Tables } from './tables.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Arbitrary constant so that processes starting together seed once. */
+const SEED_LOCK_ID = 4_001_003;
+
+const isShopper = (role: string) => (SHOPPER_ROLES as readonly string[]).includes(role);
+
+const TIME_ZONE = 'US Eastern Standard Time';
+const HUB = 1;
+const SPOKE = 2;
+const STANDALONE = 3;
+
+type Trx = Transaction<Tables>;
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  client?: 'demo' | 'other';
+  stores?: string[];
+}
+
+const DEMO_USERS: DemoUser[] = [
+  { email: 'sysadmin@demo.test', firstName: 'Sam', lastName: 'Sysadmin', role: 'systemAdmin' },
+  {
+    email: 'clientadmin@demo.test',
+    firstName: 'Casey',
+    lastName: 'Clientadmin',
+    role: 'clientAdmin',
+    client: 'demo',
+  },
+  {
+    email: 'otheradmin@demo.test',
+    firstName: 'Olivia',
+    lastName: 'Otheradmin',
+    role: 'clientAdmin',
+    client: 'other',
+  },
+  {
+    email: 'manager@demo.test',
+    firstName: 'Morgan',
+    lastName: 'Manager',
+    role: 'storeManager',
+    client: 'demo',
+    stores: ['Downtown Hub', 'Riverside Spoke'],
+  },
+  {
+    email: 'nostores@demo.test',
+    firstName: 'Noel',
+    lastName: 'Nostores',
+    role: 'storeManager',
+    client: 'demo',
+  },
+  {
+    email: 'lead@demo.test',
+    firstName: 'Lee',
+    lastName: 'Lead',
+    role: 'leadShopper',
+    client: 'demo',
+    stores: ['Downtown Hub'],
+  },
+  {
+    email: 'shopper@demo.test',
+    firstName: 'Shay',
+    lastName: 'Shopper',
+    role: 'shopper',
+    client: 'demo',
+    stores: ['Downtown Hub'],
+  },
+  { email: 'support@demo.test', firstName: 'Sky', lastName: 'Support', role: 'supportAdmin' },
+  ...extraShoppers('demo', 'Downtown Hub', 'downtown', ['Avery Adams', 'Blake Brooks', 'Cameron Cole']),
+  ...extraShoppers('demo', 'Riverside Spoke', 'riverside', ['Dana Diaz', 'Emery Evans']),
+  ...extraShoppers('demo', 'Lakeside Market', 'lakeside', ['Finley Ford', 'Gray Garcia']),
+  ...extraShoppers('other', 'Harbor Standalone', 'harbor', ['Harper Hill', 'Indy Irwin']),
+];
+
+function extraShoppers(client: 'demo' | 'other', store: string, tag: string, names: string[]): DemoUser[] {
+  return names.map((fullName, index) => {
+    const [firstName = '', lastName = ''] = fullName.split(' ');
+    return {
+      email: `shopper${index + 1}.${tag}@demo.test`,
+      firstName,
+      lastName,
+      role: 'shopper',
+      client,
+      stores: [store],
+    };
+  });
+}
+
+/** In insertion order: a spoke's hub comes before it. */
+const DEMO_STORES: {
+  client: 'demo' | 'other';
+  name: string;
+  storeTypeId: number;
+  parent?: string;
+  storeSourceKey: string;
+  location: string;
+  stateProvince: string;
+}[] = [
+  {
+    client: 'demo',
+    name: 'Downtown Hub',
+    storeTypeId: HUB,
+    storeSourceKey: 'DG-0101',
+    location: '1200 Market St, Philadelphia',
+    stateProvince: 'PA',
+  },
+  {
+    client: 'demo',
+    name: 'Riverside Spoke',
+    storeTypeId: SPOKE,
+    parent: 'Downtown Hub',
+    storeSourceKey: 'DG-0102',
+    location: '45 River Rd, Camden',
+    stateProvince: 'NJ',
+  },
+  {
+    client: 'demo',
+    name: 'Lakeside Market',
+    storeTypeId: STANDALONE,
+    storeSourceKey: 'DG-0201',
+    location: '800 Lake Shore Dr, Erie',
+    stateProvince: 'PA',
+  },
+  {
+    client: 'other',
+    name: 'Harbor Standalone',
+    storeTypeId: STANDALONE,
+    storeSourceKey: 'OF-0001',
+    location: '1 Harbor Way, Baltimore',
+    stateProvince: 'MD',
+  },
+];
+
+const FOOD_SAFETY_TYPES = [
+  { name: 'Ambient', containerColor: 'Carrot', containerIcon: 'Ambient', maxLeadTime: '04:00:00' },
+  { name: 'Cooler', containerColor: 'Granny Smith', containerIcon: 'Cooler', maxLeadTime: '02:00:00' },
+  { name: 'Freezer', containerColor: 'Kale', containerIcon: 'Freezer', maxLeadTime: '01:00:00' },
+];
+
+/** Merchandise sections with the food safety type they hold. */
+const SECTIONS = [
+  { name: 'Produce', key: 'A01', foodSafety: 'Cooler' },
+  { name: 'Dairy', key: 'A02', foodSafety: 'Cooler' },
+  { name: 'Frozen Foods', key: 'A03', foodSafety: 'Freezer' },
+  { name: 'Bakery', key: 'A04', foodSafety: 'Ambient' },
+  { name: 'Pantry', key: 'A05', foodSafety: 'Ambient' },
+];
+
+const ITEM_CATEGORIES = [
+  { key: 'PRODUCE', foodSafety: 'Cooler', isAlcohol: false },
+  { key: 'DAIRY', foodSafety: 'Cooler', isAlcohol: false },
+  { key: 'FROZEN', foodSafety: 'Freezer', isAlcohol: false },
+  { key: 'BAKERY', foodSafety: 'Ambient', isAlcohol: false },
+  { key: 'BEER_WINE', foodSafety: 'Ambient', isAlcohol: true },
+];
+
+const STAGING_SECTIONS = [
+  { name: 'Carry-out Ambient', foodSafety: 'Ambient', labelId: 'CA' },
+  { name: 'Carry-out Cold', foodSafety: 'Cooler', labelId: 'CC' },
+  { name: 'Carry-out Frozen', foodSafety: 'Freezer', labelId: 'CF' },
+];
+
+const ZONES = [
+  { name: 'Fresh', sections: ['Produce', 'Dairy'] },
+  { name: 'Dry Goods', sections: ['Bakery', 'Pantry'] },
+];
+
+/** A realistic layout for one store, so its dashboard and later layout screens have content. */
+async function seedLayout(trx: Trx, storeId: number, zoneUserIds: number[]): Promise<void> {
+  const foodSafety = new Map<string, number>();
+  for (const [index, type] of FOOD_SAFETY_TYPES.entries()) {
+    const row = await trx
+      .insertInto('foodSafetyTypes')
+      .values({ ...type, storeId, sequenceId: index + 1 })
+      .returning('foodSafetyTypeId')
+      .executeTakeFirstOrThrow();
+    foodSafety.set(type.name, row.foodSafetyTypeId);
+  }
+  await trx
+    .insertInto('itemCategoryTypes')
+    .values(
+      ITEM_CATEGORIES.map((category, index) => ({
+        storeId,
+        itemCategoryTypeSourceKey: category.key,
+        foodSafetyTypeId: foodSafety.get(category.foodSafety)!,
+        isAlcohol: category.isAlcohol,
+        sequenceId: index + 1,
+      })),
+    )
+    .execute();
+  const sections = await trx
+    .insertInto('sections')
+    .values(
+      SECTIONS.map((section, index) => ({
+        storeId,
+        name: section.name,
+        sectionSourceKey: section.key,
+        foodSafetyTypeId: foodSafety.get(section.foodSafety)!,
+        sequenceId: index + 1,
+      })),
+    )
+    .returning(['sectionId', 'name', 'sectionSourceKey', 'foodSafetyTypeId'])
+    .execute();
+  await trx
+    .insertInto('shelves')
+    .values(
+      sections.flatMap((section) =>
+        [1, 2].map((shelf) => ({
+          sectionId: section.sectionId,
+          name: `${section.name} ${shelf}`,
+          shelfSourceKey: `${section.sectionSourceKey}-${shelf}`,
+          foodSafetyTypeId: section.foodSafetyTypeId,
+          sequenceId: shelf,
+        })),
+      ),
+    )
+    .execute();
+  for (const [index, staging] of STAGING_SECTIONS.entries()) {
+    const foodSafetyTypeId = foodSafety.get(staging.foodSafety)!;
+    const row = await trx
+      .insertInto('stagingSections')
+      .values({
+        storeId,
+        name: staging.name,
+        foodSafetyTypeId,
+        labelId: staging.labelId,
+        sequenceId: index + 1,
+      })
+      .returning('stagingSectionId')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('stagingShelves')
+      .values(
+        [1, 2, 3].map((shelf) => ({
+          stagingSectionId: row.stagingSectionId,
+          name: `${staging.labelId}${shelf}`,
+          foodSafetyTypeId,
+          sequenceId: shelf,
+        })),
+      )
+      .execute();
+  }
+  for (const [index, zone] of ZONES.entries()) {
+    const row = await trx
+      .insertInto('zones')
+      .values({ storeId, name: zone.name, sequenceId: index + 1 })
+      .returning('zoneId')
+      .executeTakeFirstOrThrow();
+    const zoneSections = sections.filter((section) => zone.sections.includes(section.name));
+    await trx
+      .insertInto('zoneSections')
+      .values(zoneSections.map((section) => ({ zoneId: row.zoneId, sectionId: section.sectionId })))
+      .execute();
+    if (index === 0 && zoneUserIds.length > 0) {
+      await trx
+        .insertInto('zoneUsers')
+        .values(zoneUserIds.map((userId) => ({ zoneId: row.zoneId, userId })))
+        .execute();
+    }
+  }
+}
+
+async function insertClient(trx: Trx, name: string, posMode: number) {
+  const row = await trx
+    .insertInto('clients')
+    .values({ name, posMode, persistMode: 1 })
+    .returning('clientId')
+    .executeTakeFirstOrThrow();
+  return row.clientId;
+}
+
+/**
+ * Seeds two clients with stores, layouts and one user of each kind the portal distinguishes, when
+ * the database has no clients yet. Every user's password is DEMO_PASSWORD.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+    if (await trx.selectFrom('clients').select('clientId').limit(1).executeTakeFirst()) return;
+
+    const clients = {
+      demo: await insertClient(trx, 'Demo Grocers', 1),
+      other: await insertClient(trx, 'Other Foods', 0),
+    };
+    const storeIds = new Map<string, number>();
+    for (const { client, parent, ...store } of DEMO_STORES) {
+      const row = await trx
+        .insertInto('stores')
+        .values({
+          ...store,
+          clientId: clients[client],
+          parentStoreId: parent ? storeIds.get(parent)! : null,
+          timeZoneName: TIME_ZONE,
+        })
+        .returning('storeId')
+        .executeTakeFirstOrThrow();
+      storeIds.set(store.name, row.storeId);
+    }
+
+    // One hash for every demo user keeps the start fast; bcrypt is deliberately slow.
+    const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+    const users = await trx
+      .insertInto('users')
+      .values(
+        DEMO_USERS.map((user) => ({
+          userName: user.email,
+          email: user.email,
+          passwordHash,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phoneNumber: '555-0100',
+          clientId: user.client ? clients[user.client] : null,
+          role: user.role,
+          claims: [...DEFAULT_CLAIMS[user.role]],
+        })),
+      )
+      .returning(['userId', 'email', 'role'])
+      .execute();
+    const userIds = new Map(users.map((user) => [user.email, user.userId]));
+    const assignments = DEMO_USERS.flatMap((user) =>
+      (user.stores ?? []).map((name) => ({ userId: userIds.get(user.email)!, storeId: storeIds.get(name)! })),
+    );
+    await trx.insertInto('userStores').values(assignments).execute();
+
+    // Each store's shoppers work its first zone.
+    const shopperIds = new Set(users.filter((user) => isShopper(user.role)).map((user) => user.userId));
+    for (const storeId of storeIds.values()) {
+      const zoneUsers = assignments.filter((a) => a.storeId === storeId && shopperIds.has(a.userId));
+      await seedLayout(
+        trx,
+        storeId,
+        zoneUsers.map((a) => a.userId),
+      );
+    }
+  });
+}

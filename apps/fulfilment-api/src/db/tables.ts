@@ -1,0 +1,165 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A column the database fills in on insert (serial ids, defaults). */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** Columns every editable row carries for optimistic concurrency. */
+interface Versioned {
+  version: Defaulted<number>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+  updatedBy: Defaulted<string>;
+}
+
+export interface OAuthApp {
+  appType: string;
+  appId: string;
+  responseType: string;
+  redirectUrl: string;
+}
+
+export interface OAuthSettings {
+  useOAuth: boolean;
+  authorizationBaseUrl: string | null;
+  accessTokenEndpoint: string | null;
+  logoutEndpoint: string | null;
+  apps: OAuthApp[];
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  privateJwk: ColumnType<object, string, string>;
+  publicJwk: ColumnType<object, string, string>;
+  createdAt: Defaulted<Date>;
+}
+
+export interface ClientsTable extends Versioned {
+  clientId: Generated<number>;
+  name: string;
+  posMode: number | null;
+  persistMode: number | null;
+  curbsideOnly: Defaulted<boolean>;
+  oauthSettings: ColumnType<OAuthSettings | null, string | null | undefined, string | null>;
+}
+
+export interface StoresTable extends Versioned {
+  storeId: Generated<number>;
+  clientId: number;
+  name: string;
+  storeTypeId: number;
+  parentStoreId: number | null;
+  storeSourceKey: string | null;
+  location: string | null;
+  stateProvince: string | null;
+  timeZoneName: string | null;
+  storeDeliveryProviderId: number | null;
+  storeDeliveryProviderEnabled: Defaulted<boolean>;
+}
+
+export interface UsersTable extends Versioned {
+  userId: Generated<number>;
+  userName: string;
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  clientId: number | null;
+  role: string;
+  claims: string[];
+  receiveArrivalNotifications: Defaulted<boolean>;
+}
+
+export interface UserStoresTable {
+  userId: number;
+  storeId: number;
+}
+
+interface StoreScoped extends Versioned {
+  storeId: number;
+  sequenceId: Defaulted<number>;
+}
+
+export interface FoodSafetyTypesTable extends StoreScoped {
+  foodSafetyTypeId: Generated<number>;
+  name: string;
+  containerColor: string | null;
+  containerIcon: string | null;
+  maxLeadTime: string | null;
+}
+
+export interface ItemCategoryTypesTable extends StoreScoped {
+  itemCategoryTypeId: Generated<number>;
+  itemCategoryTypeSourceKey: string;
+  foodSafetyTypeId: number | null;
+  preparedItemsMode: Defaulted<number>;
+  isAlcohol: Defaulted<boolean>;
+}
+
+export interface SectionsTable extends StoreScoped {
+  sectionId: Generated<number>;
+  name: string;
+  sectionSourceKey: string | null;
+  foodSafetyTypeId: number | null;
+  preparedItemsMode: Defaulted<number>;
+  prepOptionId: Defaulted<number>;
+}
+
+export interface ShelvesTable extends Versioned {
+  shelfId: Generated<number>;
+  sectionId: number;
+  name: string | null;
+  shelfSourceKey: string | null;
+  foodSafetyTypeId: number | null;
+  preparedItemsMode: Defaulted<number>;
+  prepOptionId: Defaulted<number>;
+  sequenceId: Defaulted<number>;
+}
+
+export interface StagingSectionsTable extends StoreScoped {
+  stagingSectionId: Generated<number>;
+  name: string;
+  foodSafetyTypeId: number | null;
+  labelId: string | null;
+}
+
+export interface StagingShelvesTable extends Versioned {
+  stagingShelfId: Generated<number>;
+  stagingSectionId: number;
+  name: string;
+  foodSafetyTypeId: number | null;
+  sequenceId: Defaulted<number>;
+}
+
+export interface ZonesTable extends StoreScoped {
+  zoneId: Generated<number>;
+  name: string;
+  foodSafetyTypeId: number | null;
+}
+
+export interface ZoneSectionsTable {
+  zoneId: number;
+  sectionId: number;
+}
+
+export interface ZoneUsersTable {
+  zoneId: number;
+  userId: number;
+}
+
+/** The schema of the migrations, in the camelCase names Kysely's CamelCasePlugin maps to snake_case. */
+export interface Tables {
+  signingKeys: SigningKeysTable;
+  clients: ClientsTable;
+  stores: StoresTable;
+  users: UsersTable;
+  userStores: UserStoresTable;
+  foodSafetyTypes: FoodSafetyTypesTable;
+  itemCategoryTypes: ItemCategoryTypesTable;
+  sections: SectionsTable;
+  shelves: ShelvesTable;
+  stagingSections: StagingSectionsTable;
+  stagingShelves: StagingShelvesTable;
+  zones: ZonesTable;
+  zoneSections: ZoneSectionsTable;
+  zoneUsers: ZoneUsersTable;
+}

@@ -1,0 +1,77 @@
+import { canReadUser, type Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
+import { forbidden, notFound } from '../errors.js';
+import { integrationEnabled } from './clients.js';
+
+export async function assignedStoreIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('userStores').select('storeId').where('userId', '=', userId).execute();
+  return rows.map((row) => row.storeId);
+}
+
+/** The request's caller, with the stores assigned now (not when the token was issued). */
+export async function findCaller(db: Db, userId: number): Promise<Caller | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select(['userId', 'userName', 'role', 'clientId'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return user && { ...user, storeIds: await assignedStoreIds(db, userId) };
+}
+
+/** What a token and the login answer carry about a user. */
+export function findSessionUser(db: Db, by: { userId: number } | { email: string }) {
+  return db
+    .selectFrom('users')
+    .leftJoin('clients', 'clients.clientId', 'users.clientId')
+    .select([
+      'users.userId',
+      'users.userName',
+      'users.email',
+      'users.passwordHash',
+      'users.role',
+      'users.clientId',
+      'users.claims',
+      integrationEnabled().as('clientIntegrationEnabled'),
+    ])
+    .where((eb) =>
+      'userId' in by
+        ? eb('users.userId', '=', by.userId)
+        : eb(eb.fn('lower', ['users.email']), '=', by.email.toLowerCase()),
+    )
+    .executeTakeFirst();
+}
+
+/** The user record of GET /user/ById, without its stores. */
+export function findUserRecord(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('clients', 'clients.clientId', 'users.clientId')
+    .select((eb) => [
+      'users.userId as id',
+      'users.userName',
+      'users.email as emailAddress',
+      'users.firstName as firstname',
+      'users.lastName as lastname',
+      'users.phoneNumber',
+      eb.fn.coalesce('users.clientId', eb.lit(0)).as('client'),
+      'clients.name as clientName',
+      'users.role',
+      'users.claims',
+      integrationEnabled().as('clientIntegrationEnabled'),
+      'users.receiveArrivalNotifications',
+      'users.version',
+    ])
+    .where('users.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The target user, after the tenant check: 404 when missing, 403 when outside the caller's scope. */
+export async function requireReadableUser(db: Db, caller: Caller, userId: number): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['userId', 'clientId'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound(`User ${userId}`);
+  if (!canReadUser(caller, { ...user, storeIds: await assignedStoreIds(db, userId) })) throw forbidden();
+}

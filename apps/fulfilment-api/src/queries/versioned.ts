@@ -1,0 +1,16 @@
+import { conflict, notFound } from '../errors.js';
+
+/**
+ * Completes an optimistic `UPDATE ... WHERE id = ? AND version = ?`: when it matched no row, the row
+ * is either gone (404) or was changed by someone else since `version` (409 with the stored row).
+ */
+export async function requireUpdated<T extends { updatedBy: string }>(
+  updated: T | undefined,
+  loadCurrent: () => Promise<T | undefined>,
+  what: string,
+): Promise<T> {
+  if (updated) return updated;
+  const current = await loadCurrent();
+  if (!current) throw notFound(what);
+  throw conflict(current);
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { DEMO_PASSWORD } from '../db/seed-demo.js';
+
+export interface TestDatabase {
+  config: AppConfig;
+  drop(): Promise<void>;
+}
+
+const baseConfig: Omit<AppConfig, 'databaseUrl' | 'dataDir'> = {
+  port: 0,
+  host: '127.0.0.1',
+  demoData: true,
+  tokenTtlSeconds: 3600,
+  logLevel: 'silent',
+};
+
+/**
+ * A database of its own for one test file: a fresh PostgreSQL database when DATABASE_URL is set
+ * (created beside the one it names and dropped afterwards, so parallel runs never meet), otherwise
+ * a copy of the seeded PGlite template, or a new PGlite database when `empty`, in a temporary
+ * folder. An unreachable DATABASE_URL fails with the server's reason.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'fulfil-test-'));
+    if (!options.empty) await cp(inject('pgliteTemplate'), dataDir, { recursive: true });
+    return {
+      config: { ...baseConfig, databaseUrl: undefined, dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `fulfil_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    try {
+      await client.connect();
+      await client.query(statement);
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL at DATABASE_URL could not run "${statement}": ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { ...baseConfig, databaseUrl: url.toString(), dataDir: 'memory://' },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+interface Session {
+  token: string;
+  userId: number;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  /** Signs a demo user in, once per file. */
+  signIn(email: string): Promise<Session>;
+  /** Calls the API as a demo user, or anonymously when `as` is omitted. */
+  call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options?: { as?: string; body?: InjectOptions['payload'] },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The API on a seeded database of its own, for the tests of one file. */
+export async function startTestApi(): Promise<TestApi> {
+  const database = await createTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(database.config);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const sessions = new Map<string, Promise<Session>>();
+  const signIn = (email: string) => {
+    if (!sessions.has(email)) {
+      const payload = { Email: email, Password: DEMO_PASSWORD };
+      const session = app
+        .inject({ method: 'POST', url: '/user/LoginWithEmail', payload })
+        .then((response) => {
+          if (response.statusCode !== 200) throw new Error(`${email} could not sign in: ${response.body}`);
+          return response.json<Session>();
+        });
+      sessions.set(email, session);
+    }
+    return sessions.get(email)!;
+  };
+  return {
+    app,
+    signIn,
+    async call(method, url, options = {}) {
+      const headers = options.as ? { authorization: `Bearer ${(await signIn(options.as)).token}` } : {};
+      return app.inject({ method, url, headers, payload: options.body });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Looks up demo rows by name so tests do not depend on serial ids. */
+export async function idsByName(api: TestApi) {
+  const response = await api.call('GET', '/store', { as: 'sysadmin@demo.test' });
+  const stores = new Map(
+    response.json<{ name: string; storeId: number }[]>().map((s) => [s.name, s.storeId]),
+  );
+  const clients = await api.call('GET', '/client', { as: 'sysadmin@demo.test' });
+  const clientIds = new Map(
+    clients.json<{ name: string; clientId: number }[]>().map((c) => [c.name, c.clientId]),
+  );
+  return {
+    store: (name: string) => stores.get(name)!,
+    client: (name: string) => clientIds.get(name)!,
+    userId: async (email: string) => (await api.signIn(email)).userId,
+  };
+}

@@ -1,0 +1,38 @@
+import type { FulfilmentApi } from '@fulfil/fulfilment-client';
+import type { LiveBus } from '@fulfil/live';
+import type { SessionUser } from './auth/verify-token.js';
+import type { EventHub } from './live/event-hub.js';
+
+/** What every resolver receives. */
+export interface GatewayContext {
+  /** The caller's token, forwarded to the API. */
+  token: string | null;
+  /** The verified caller; null when the request carries no valid token. */
+  user: SessionUser | null;
+  /** The REST API acting as the caller. Login replaces it with one acting as the new session. */
+  api: FulfilmentApi;
+  bus: LiveBus;
+  hub: EventHub;
+}
+
+/** The shared parts a context is built from. */
+export interface ContextServices {
+  api: FulfilmentApi;
+  bus: LiveBus;
+  hub: EventHub;
+}
+
+/** The selection headers the portal sends; they select, they never grant. */
+export interface Selection {
+  clientId?: number;
+  storeId?: number;
+}
+
+export function createContext(
+  services: ContextServices,
+  token: string | null,
+  user: SessionUser | null,
+  selection: Selection = {},
+): GatewayContext {
+  return { ...services, token, user, api: services.api.withSession({ token, ...selection }) };
+}

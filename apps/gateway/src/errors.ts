@@ -1,0 +1,55 @@
+import { UpstreamError } from '@fulfil/fulfilment-client';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+/**
+ * Unwraps the error a resolver threw from the GraphQLErrors wrapped around it. Duck-typed: graphql
+ * ships CommonJS and ESM builds, and Apollo may hold the other one's GraphQLError class.
+ */
+function originalOf(error: unknown): unknown {
+  let current = error;
+  while (
+    typeof current === 'object' &&
+    current !== null &&
+    'originalError' in current &&
+    current.originalError
+  ) {
+    current = current.originalError;
+  }
+  return current;
+}
+
+/**
+ * The one place a failed REST call becomes a typed GraphQL error (UNAUTHENTICATED, FORBIDDEN,
+ * CONFLICT, BAD_USER_INPUT, UPSTREAM_UNAVAILABLE); used for HTTP and WebSocket answers alike.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  production: boolean,
+): GraphQLFormattedError {
+  const original = originalOf(error);
+  if (original instanceof UpstreamError) {
+    return { ...formatted, message: original.message, extensions: { code: original.code } };
+  }
+  const code = formatted.extensions?.code;
+  if (production && (code === undefined || code === 'INTERNAL_SERVER_ERROR')) {
+    // Unexpected failures keep their details in the log, not in the answer.
+    return { ...formatted, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return formatted;
+}
+
+/** Thrown where a resolver needs a signed-in caller. */
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError('You must be signed in', { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+/** A row the API answers 404 for is null, as the schema's single-row queries promise. */
+export async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

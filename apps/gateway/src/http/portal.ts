@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const NOT_BUILT_PAGE =
+  '<!doctype html><title>Portal not built</title><p>The portal is not built: run npm run build, then restart the gateway.</p>';
+
+/** A browser navigation (not an API call or an asset), which the portal's router answers. */
+function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/graphql') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built portal at `/`; any other page address gets index.html so the portal's
+ * HTML5-history routes survive a reload. Without a build, pages answer 503 saying so.
+ */
+export async function registerPortal(app: FastifyInstance, portalDir: string): Promise<void> {
+  const built = existsSync(join(portalDir, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: portalDir });
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) {
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url} not found` });
+    }
+    if (built) return reply.type('text/html').sendFile('index.html');
+    return reply.code(503).type('text/html').send(NOT_BUILT_PAGE);
+  });
+  if (!built) app.get('/', (_request, reply) => reply.code(503).type('text/html').send(NOT_BUILT_PAGE));
+}

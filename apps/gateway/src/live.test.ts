@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EVENTS,
+  closeCodeAfterInit,
+  execute,
+  expectNoGraphQLErrors,
+  signIn,
+  startApi,
+  startGateway,
+  subscribe,
+  type LiveSubscription,
+} from './testing/stack.js';
+
+let api: { app: FastifyInstance; url: string };
+let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let sysadmin: string;
+let otheradmin: string;
+const subscriptions: LiveSubscription[] = [];
+
+beforeAll(async () => {
+  api = await startApi();
+  gateway = await startGateway(api.url);
+  [sysadmin, otheradmin] = await Promise.all([
+    signIn(gateway.url, 'sysadmin@demo.test'),
+    signIn(gateway.url, 'otheradmin@demo.test'),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(subscriptions.map((subscription) => subscription.dispose()));
+  await gateway?.app.close();
+  await api?.app.close();
+});
+
+async function listen(token: string): Promise<LiveSubscription> {
+  const subscription = await subscribe(gateway.wsUrl, token, ADMIN_EVENTS);
+  subscriptions.push(subscription);
+  return subscription;
+}
+
+async function createClient(name: string): Promise<string> {
+  const data = expectNoGraphQLErrors(
+    await execute<{ createClient: { client: { id: string } } }>(
+      gateway.url,
+      'mutation ($name: String!) { createClient(input: { name: $name }) { client { id } } }',
+      { name },
+      sysadmin,
+    ),
+  );
+  return data.createClient.client.id;
+}
+
+describe('adminEvents', () => {
+  it('delivers ClientCreated to a systemAdmin and not to a clientAdmin of another client', async () => {
+    const [admin, other] = [await listen(sysadmin), await listen(otheradmin)];
+    const name = `Live ${randomUUID()}`;
+    const id = await createClient(name);
+    const event = await admin.waitFor((data) => JSON.stringify(data).includes(name));
+    expect(event).toEqual({
+      adminEvents: {
+        __typename: 'ClientCreated',
+        eventId: expect.any(String),
+        scope: `client:${id}`,
+        actor: { userName: 'sysadmin@demo.test' },
+        client: { id, name, version: 1 },
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(other.events).toEqual([]);
+    expect(other.errors).toEqual([]);
+  });
+
+  it('delivers ClientUpdated of their own client to a clientAdmin', async () => {
+    const other = await listen(otheradmin);
+    const current = expectNoGraphQLErrors(
+      await execute<{ clients: { id: string; name: string; version: number }[] }>(
+        gateway.url,
+        '{ clients { id name version } }',
+        {},
+        otheradmin,
+      ),
+    ).clients[0]!;
+    expectNoGraphQLErrors(
+      await execute(
+        gateway.url,
+        'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id } } }',
+        { input: { id: current.id, version: current.version, name: current.name } },
+        otheradmin,
+      ),
+    );
+    const event = await other.waitFor(() => true);
+    expect(event).toMatchObject({
+      adminEvents: { __typename: 'ClientUpdated', scope: `client:${current.id}`, client: { id: current.id } },
+    });
+  });
+
+  it('closes a socket whose connection_init has no valid token with 4403', async () => {
+    expect(await closeCodeAfterInit(gateway.wsUrl, {})).toBe(4403);
+    expect(await closeCodeAfterInit(gateway.wsUrl, { authorization: 'Bearer not-a-token' })).toBe(4403);
+  });
+});
+
+describe('socket expiry', () => {
+  it('closes an open socket with 4403 when its token expires', async () => {
+    const expiring = await startGateway(api.url, {
+      verifyToken: async () => ({
+        id: 1,
+        userName: 'sysadmin@demo.test',
+        role: 'systemAdmin',
+        clientId: 0,
+        claims: [],
+        expiresAtMs: Date.now() + 500,
+      }),
+    });
+    try {
+      expect(await closeCodeAfterInit(expiring.wsUrl, { authorization: 'Bearer soon-expired' })).toBe(4403);
+    } finally {
+      await expiring.app.close();
+    }
+  });
+});

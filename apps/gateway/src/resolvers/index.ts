@@ -1,0 +1,15 @@
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { accessResolvers } from './access.js';
+import { clientsResolvers } from './clients.js';
+import { dashboardsResolvers } from './dashboards.js';
+import { liveResolvers } from './live.js';
+import { storesResolvers } from './stores.js';
+
+/** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
+export const resolvers: Resolvers[] = [
+  accessResolvers,
+  clientsResolvers,
+  storesResolvers,
+  dashboardsResolvers,
+  liveResolvers,
+];

@@ -1,0 +1,29 @@
+import type { ChangeEvent } from '@fulfil/live';
+import { unauthenticated } from '../errors.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { isClientEvent, type ClientEvent } from '../live/client-events.js';
+import { canSeeScope } from '../live/visibility.js';
+
+/** The fields every change event answers from the bus event itself. */
+const changeEventFields = {
+  eventId: (event: ChangeEvent) => event.id,
+};
+
+export const liveResolvers: Resolvers = {
+  Subscription: {
+    adminEvents: {
+      subscribe: (_parent, _args, { user, hub }) => {
+        if (!user) throw unauthenticated();
+        return hub.listen((event) => isClientEvent(event) && canSeeScope(user, event.scope));
+      },
+      // The client row travels in the event, so delivering it costs no REST call per subscriber.
+      resolve: (event: ClientEvent) => event,
+    },
+  },
+  AdminEvent: {
+    __resolveType: (event) => event.type,
+  },
+  ClientCreated: { ...changeEventFields, client: (event) => event.payload.client },
+  ClientUpdated: { ...changeEventFields, client: (event) => event.payload.client },
+  ClientDeleted: { ...changeEventFields, clientId: (event) => event.payload.clientId },
+};

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { buildApp, loadConfig as loadApiConfig } from '@fulfil/fulfilment-api';
+import type { FastifyInstance } from 'fastify';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { buildGateway, type GatewayOverrides } from '../app.js';
+import { loadConfig } from '../config.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** The reference API on an in-memory database with the demo data, listening on a free port. */
+export async function startApi(): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp({
+    ...loadApiConfig({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL }),
+    dataDir: 'memory://',
+    demoData: true,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+/** A gateway in front of the API, on a free port, with a live prefix of its own unless given one. */
+export async function startGateway(
+  apiUrl: string,
+  options: {
+    redisUrl?: string;
+    livePrefix?: string;
+    production?: boolean;
+    portalDir?: string;
+  } & GatewayOverrides = {},
+): Promise<{ app: FastifyInstance; url: string; wsUrl: string }> {
+  const { redisUrl, livePrefix, production, portalDir, ...overrides } = options;
+  const app = await buildGateway(
+    {
+      ...loadConfig({ NODE_ENV: 'test', PORTAL_DIR: portalDir ?? '/nonexistent/portal' }),
+      fulfilmentApiUrl: apiUrl,
+      redisUrl,
+      livePrefix: livePrefix ?? `test-${randomUUID()}`,
+      production: production ?? false,
+    },
+    overrides,
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url, wsUrl: `${url.replace(/^http/, 'ws')}/graphql` };
+}
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** POSTs an operation as the portal does; a token makes it the signed-in user's. */
+export async function execute<T = Record<string, unknown>>(
+  gatewayUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer<T>, 'status'>) };
+}
+
+/** The data of an answer that must have no errors. */
+export function expectNoGraphQLErrors<T>(answer: GraphQLAnswer<T>): T {
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`expected no GraphQL errors, got ${JSON.stringify(answer.errors ?? answer)}`);
+  }
+  return answer.data;
+}
+
+/** Signs in as a demo user and returns the token. */
+export async function signIn(gatewayUrl: string, email: string): Promise<string> {
+  const data = expectNoGraphQLErrors(
+    await execute<{ login: { token: string | null; errors: { message: string }[] } }>(
+      gatewayUrl,
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token errors { message } } }',
+      { email, password: DEMO_PASSWORD },
+    ),
+  );
+  if (!data.login.token) throw new Error(`sign-in of ${email} refused: ${JSON.stringify(data.login.errors)}`);
+  return data.login.token;
+}
+
+/** A live subscription over a real WebSocket, collecting what it receives. */
+export interface LiveSubscription {
+  events: Record<string, unknown>[];
+  errors: unknown[];
+  /** Resolves with the first received event that passes the test, or rejects after the timeout. */
+  waitFor(
+    test: (event: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+  dispose(): Promise<void>;
+}
+
+export async function subscribe(wsUrl: string, token: string, query: string): Promise<LiveSubscription> {
+  const client: WsClient = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  const events: Record<string, unknown>[] = [];
+  const errors: unknown[] = [];
+  const listeners = new Set<() => void>();
+  client.subscribe<Record<string, unknown>>(
+    { query },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        if (result.data) events.push(result.data);
+        listeners.forEach((notify) => notify());
+      },
+      error: (error) => {
+        errors.push(error);
+        listeners.forEach((notify) => notify());
+      },
+      complete: () => undefined,
+    },
+  );
+  // The protocol has no acknowledgement of a subscription; give the server time to register it.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return {
+    events,
+    errors,
+    waitFor: (test, timeoutMs = 3000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(test);
+          if (!found) return;
+          clearTimeout(timer);
+          listeners.delete(check);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      }),
+    dispose: () => client.dispose() as Promise<void>,
+  };
+}
+
+/** Opens a raw graphql-transport-ws socket, sends connection_init and resolves with the close code. */
+export function closeCodeAfterInit(
+  wsUrl: string,
+  payload: Record<string, unknown>,
+  timeoutMs = 5000,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+    const timer = setTimeout(() => reject(new Error('socket stayed open')), timeoutMs);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload })));
+    socket.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    socket.on('error', reject);
+  });
+}
+
+export const ADMIN_EVENTS = `subscription {
+  adminEvents {
+    __typename
+    ... on ClientCreated { eventId scope actor { userName } client { id name version } }
+    ... on ClientUpdated { eventId scope client { id name version } }
+    ... on ClientDeleted { eventId scope clientId }
+  }
+}`;

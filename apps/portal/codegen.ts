@@ -1,0 +1,24 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: '../../schema/*.graphql',
+  // Operations live in .graphql files beside the component that uses them.
+  documents: ['src/**/*.graphql'],
+  ignoreNoDocuments: true,
+  generates: {
+    './src/gql/': {
+      preset: 'client',
+      config: {
+        scalars: { DateTime: 'string', ID: 'string' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+        nonOptionalTypename: true,
+        // Apollo adds __typename to objects, never to the root types.
+        skipTypeNameForRoot: true,
+      },
+      presetConfig: { fragmentMasking: false },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,101 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { Spinner } from '@fluentui/react-components';
+import { LoginPage } from '../features/auth/LoginPage';
+import { PlaceholderPage } from '../ui/PlaceholderPage';
+import { PLACEHOLDER_SCREENS } from './placeholders';
+import { RequireLogin } from './RequireLogin';
+
+/**
+ * Every route of the spec's route table. The login page is loaded eagerly; everything behind it is
+ * a lazy chunk, so signing in downloads only what the login page shows.
+ */
+const pages: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/logout',
+    lazy: async () => ({ Component: (await import('../features/auth/LogoutPage')).LogoutPage }),
+  },
+  {
+    path: '/oauthlogin',
+    lazy: async () => ({ Component: (await import('../features/auth/OAuthLoginPage')).OAuthLoginPage }),
+  },
+  {
+    path: '/loginwithbutton',
+    lazy: async () => ({
+      Component: (await import('../features/auth/LoginWithButtonPage')).LoginWithButtonPage,
+    }),
+  },
+  // Exempt from the login check: they are reached from a reset e-mail.
+  {
+    path: '/forgotyourpassword',
+    lazy: async () => ({
+      Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: '/resetPassword',
+    lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+  },
+  {
+    element: <RequireLogin />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('../ui/Shell')).Shell }),
+        children: [
+          {
+            path: '/admin/dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/AdminDashboardPage')).AdminDashboardPage,
+            }),
+          },
+          {
+            path: '/client/dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/ClientDashboardPage')).ClientDashboardPage,
+            }),
+          },
+          {
+            path: '/store/dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/StoreDashboardPage')).StoreDashboardPage,
+            }),
+          },
+          {
+            path: '/admin/clients',
+            lazy: async () => ({ Component: (await import('../features/clients/ClientsPage')).ClientsPage }),
+          },
+          {
+            path: '/profile',
+            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+          },
+          {
+            path: '/shopper',
+            lazy: async () => ({ Component: (await import('../features/landing/ShopperPage')).ShopperPage }),
+          },
+          {
+            path: '/noaccess',
+            lazy: async () => ({
+              Component: (await import('../features/landing/NoAccessPage')).NoAccessPage,
+            }),
+          },
+          {
+            path: '/selectastore',
+            lazy: async () => ({
+              Component: (await import('../features/landing/SelectAStorePage')).SelectAStorePage,
+            }),
+          },
+          ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
+            path,
+            element: <PlaceholderPage title={title} purpose={purpose} />,
+          })),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/login" replace /> },
+];
+
+/** Shown while the first lazy screen of a visit loads. */
+export const routes: RouteObject[] = [
+  { hydrateFallbackElement: <Spinner label="Loading…" />, children: pages },
+];

@@ -1,0 +1,35 @@
+import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+
+/** The first GraphQL error carrying the given extensions.code, if any. */
+function graphQLErrorWithCode(error: unknown, code: string) {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.find((e) => e.extensions?.code === code);
+}
+
+/** A refused update: the row as now stored and who changed it (extensions of a CONFLICT error). */
+export interface Conflict<T> {
+  current: T;
+  changedBy: string | null;
+}
+
+export function conflictOf<T>(error: unknown): Conflict<T> | undefined {
+  const conflict = graphQLErrorWithCode(error, 'CONFLICT');
+  const extensions = conflict?.extensions as { current?: T; changedBy?: unknown } | undefined;
+  if (!extensions?.current) return undefined;
+  const changedBy = extensions.changedBy;
+  return {
+    current: extensions.current,
+    changedBy:
+      typeof changedBy === 'string'
+        ? changedBy
+        : typeof changedBy === 'object' && changedBy && 'userName' in changedBy
+          ? String(changedBy.userName)
+          : null,
+  };
+}
+
+/** A message for a person: the server's words for GraphQL errors, a generic one for outages. */
+export function errorMessage(error: ErrorLike): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('\n');
+  return 'The server could not be reached. Please try again.';
+}

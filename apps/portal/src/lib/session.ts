@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { REMEMBERED_SELECTION_KEYS, STORE_SELECTION_KEYS, type Selection } from '@fulfil/domain';
+import type { SessionUserFragment } from '../gql/graphql';
+
+export type SessionUser = SessionUserFragment;
+
+export interface Session {
+  token: string | null;
+  expiresAt: string | null;
+  user: SessionUser | null;
+  /** The spec's logged-in flag: the session check logs out when it is below 1. */
+  loggedIn: number;
+  selection: Selection;
+}
+
+const CREDENTIALS_KEY = 'credentials';
+/** The single-sign-on client id survives logout: it decides between /login and /loginwithbutton. */
+const SSO_CLIENT_KEY = 'ssoClientId';
+
+type Credentials = Pick<Session, 'token' | 'expiresAt' | 'user' | 'loggedIn'>;
+
+const loggedOut: Credentials = { token: null, expiresAt: null, user: null, loggedIn: 0 };
+
+function readCredentials(): Credentials {
+  try {
+    const stored = localStorage.getItem(CREDENTIALS_KEY);
+    return stored ? { ...loggedOut, ...(JSON.parse(stored) as Partial<Credentials>) } : loggedOut;
+  } catch {
+    // A corrupt entry is treated as no session rather than breaking the page.
+    return loggedOut;
+  }
+}
+
+function readSelection(): Selection {
+  return { clientId: localStorage.getItem('navClient'), storeId: localStorage.getItem('navStore') };
+}
+
+let session: Session = { ...readCredentials(), selection: readSelection() };
+const listeners = new Set<() => void>();
+
+function publish(next: Session): void {
+  session = next;
+  listeners.forEach((listener) => listener());
+}
+
+function remember(key: string, value: string | null): void {
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session; the component re-renders when it changes. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession);
+}
+
+/** Stores the answer of a successful login or token refresh. */
+export function setCredentials(credentials: { token: string; expiresAt: string; user: SessionUser }): void {
+  const next: Credentials = { ...credentials, loggedIn: 1 };
+  localStorage.setItem(CREDENTIALS_KEY, JSON.stringify(next));
+  publish({ ...session, ...next });
+}
+
+/** Forgets the user and every remembered selection (spec 1, session: clearing credentials). */
+export function clearCredentials(): void {
+  localStorage.removeItem(CREDENTIALS_KEY);
+  REMEMBERED_SELECTION_KEYS.forEach((key) => localStorage.removeItem(key));
+  publish({ ...loggedOut, selection: { clientId: null, storeId: null } });
+}
+
+/** Changes the chosen client and store; a cleared store also clears the screens' own store choices. */
+export function setSelection(selection: Selection): void {
+  remember('navClient', selection.clientId);
+  if (selection.storeId === null) STORE_SELECTION_KEYS.forEach((key) => localStorage.removeItem(key));
+  else remember('navStore', selection.storeId);
+  publish({ ...session, selection });
+}
+
+export function rememberedSsoClientId(): string | null {
+  return localStorage.getItem(SSO_CLIENT_KEY);
+}
+
+export function rememberSsoClientId(clientId: string): void {
+  localStorage.setItem(SSO_CLIENT_KEY, clientId);
+}
+
+/** Where a person without a session signs in (spec 1, routes). */
+export function signInPath(): string {
+  return rememberedSsoClientId() ? '/loginwithbutton' : '/login';
+}

@@ -1,0 +1,205 @@
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  SearchBox,
+  Skeleton,
+  SkeletonItem,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import type { ErrorLike } from '@apollo/client';
+
+export interface ListColumn<T> {
+  key: string;
+  label: string;
+  /** The value sorted on and, without `render`, shown. */
+  value: (item: T) => string | number | boolean | null | undefined;
+  render?: (item: T) => ReactNode;
+}
+
+type SortDirection = 'ascending' | 'descending';
+
+interface ListWithDetailProps<T> {
+  /** Names the table, e.g. "Clients". */
+  label: string;
+  items: readonly T[];
+  loading: boolean;
+  error?: ErrorLike;
+  onRetry?: () => void;
+  getId: (item: T) => string;
+  columns: readonly ListColumn<T>[];
+  search: string;
+  onSearchChange: (text: string) => void;
+  searchLabel: string;
+  /** The item whose detail panel is open. */
+  openId: string | null;
+  /** Opening the open item closes it (spec: one item open at a time). */
+  onToggle: (id: string) => void;
+  /** Heading and content of the detail panel; without a heading, no panel is shown. */
+  detailTitle?: string;
+  detail?: ReactNode;
+  emptyText: string;
+  defaultSort?: { key: string; direction: SortDirection };
+}
+
+const useStyles = makeStyles({
+  layout: { display: 'grid', gap: tokens.spacingHorizontalXL, gridTemplateColumns: 'minmax(0, 1fr)' },
+  withPanel: { gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)' },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  search: { maxWidth: '360px' },
+  row: { cursor: 'pointer' },
+  open: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Selected },
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    alignSelf: 'start',
+  },
+  empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
+});
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'string' && typeof b === 'string')
+    return a.localeCompare(b, undefined, { sensitivity: 'base' });
+  return a < b ? -1 : 1;
+}
+
+/**
+ * The list-with-detail pattern of the portal: a search box, a sortable table, and a panel for the one
+ * open item (or a create form). Searching is the caller's (often server-side); sorting is local.
+ */
+export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
+  const { label, items, loading, error, onRetry, getId, columns, openId, onToggle } = props;
+  const styles = useStyles();
+  const panelId = useId();
+  const [sort, setSort] = useState<{ key: string; direction: SortDirection }>(
+    props.defaultSort ?? { key: columns[0]?.key ?? '', direction: 'ascending' },
+  );
+
+  const sorted = useMemo(() => {
+    const column = columns.find((c) => c.key === sort.key);
+    if (!column) return items;
+    const factor = sort.direction === 'ascending' ? 1 : -1;
+    return [...items].sort((a, b) => factor * compare(column.value(a), column.value(b)));
+  }, [items, columns, sort]);
+
+  const toggleSort = (key: string) =>
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+
+  const onRowKeyDown = (event: KeyboardEvent, id: string) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onToggle(id);
+    }
+  };
+
+  const showPanel = props.detailTitle !== undefined;
+
+  return (
+    <div className={mergeClasses(styles.layout, showPanel && styles.withPanel)}>
+      <div className={styles.list}>
+        <SearchBox
+          className={styles.search}
+          aria-label={props.searchLabel}
+          placeholder={props.searchLabel}
+          value={props.search}
+          onChange={(_event, data) => props.onSearchChange(data.value)}
+        />
+        {error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{label} could not be loaded.</MessageBarBody>
+            {onRetry && (
+              <MessageBarActions>
+                <Button onClick={onRetry}>Try again</Button>
+              </MessageBarActions>
+            )}
+          </MessageBar>
+        ) : (
+          <Table aria-label={label} sortable aria-busy={loading}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableHeaderCell
+                    key={column.key}
+                    sortDirection={sort.key === column.key ? sort.direction : undefined}
+                    onClick={() => toggleSort(column.key)}
+                  >
+                    {column.label}
+                  </TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {loading && items.length === 0
+                ? [0, 1, 2].map((n) => (
+                    <TableRow key={n} aria-hidden>
+                      {columns.map((column) => (
+                        <TableCell key={column.key}>
+                          <Skeleton>
+                            <SkeletonItem />
+                          </Skeleton>
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : sorted.map((item) => {
+                    const id = getId(item);
+                    const open = id === openId;
+                    return (
+                      <TableRow
+                        key={id}
+                        tabIndex={0}
+                        aria-selected={open}
+                        aria-controls={open ? panelId : undefined}
+                        className={mergeClasses(styles.row, open && styles.open)}
+                        onClick={() => onToggle(id)}
+                        onKeyDown={(event) => onRowKeyDown(event, id)}
+                      >
+                        {columns.map((column) => (
+                          <TableCell key={column.key}>
+                            {column.render ? column.render(item) : String(column.value(item) ?? '')}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    );
+                  })}
+            </TableBody>
+          </Table>
+        )}
+        {!loading && !error && items.length === 0 && <Text className={styles.empty}>{props.emptyText}</Text>}
+      </div>
+      {showPanel && (
+        <section id={panelId} className={styles.panel} aria-label={props.detailTitle}>
+          <Subtitle2 as="h2">{props.detailTitle}</Subtitle2>
+          {props.detail}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type {
+  RestAdminDashboard,
+  RestClient,
+  RestClientDashboard,
+  RestCreateClientBody,
+  RestCreateClientResult,
+  RestLoginResult,
+  RestOutcome,
+  RestRole,
+  RestStore,
+  RestStoreDashboard,
+  RestUpdateClientBody,
+  RestUser,
+} from './types.js';
+
+/** Who is calling and what they have selected; sent with every call. */
+export interface SessionContext {
+  token?: string | null;
+  clientId?: number | null;
+  storeId?: number | null;
+}
+
+/**
+ * The fulfilment REST contract as typed calls. Failures reject with an `UpstreamError`;
+ * expected failures the contract answers as data (`isSuccess: false`) resolve.
+ */
+export interface FulfilmentApi {
+  /** The same client acting for another session; connections are shared. */
+  withSession(session: SessionContext): FulfilmentApi;
+
+  /** Rejects when the API cannot be reached (reads the public key set). */
+  checkReachable(): Promise<void>;
+
+  loginWithEmail(email: string, password: string): Promise<RestLoginResult>;
+  refreshToken(): Promise<RestLoginResult>;
+  roles(): Promise<RestRole[]>;
+  userById(id: number): Promise<RestUser>;
+
+  clients(): Promise<RestClient[]>;
+  client(id: number): Promise<RestClient>;
+  createClient(body: RestCreateClientBody): Promise<RestCreateClientResult>;
+  updateClient(body: RestUpdateClientBody): Promise<RestClient>;
+  deleteClient(clientId: number): Promise<RestOutcome>;
+
+  stores(): Promise<RestStore[]>;
+  store(id: number): Promise<RestStore>;
+  storesOfClient(clientId: number): Promise<RestStore[]>;
+  storesOfUser(userId: number): Promise<RestStore[]>;
+
+  adminDashboard(): Promise<RestAdminDashboard>;
+  clientDashboard(clientId: number): Promise<RestClientDashboard>;
+  storeDashboard(storeId: number): Promise<RestStoreDashboard>;
+
+  /** Closes the shared connections (at shutdown). */
+  close(): Promise<void>;
+}

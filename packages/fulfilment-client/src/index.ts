@@ -1,0 +1,4 @@
+export type { FulfilmentApi, SessionContext } from './api.js';
+export * from './types.js';
+export { UpstreamError, type UpstreamErrorCode, type UpstreamErrorDetails } from './errors.js';
+export { createFulfilmentClient, type FulfilmentClientOptions } from './undici-client.js';

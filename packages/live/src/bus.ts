@@ -1,0 +1,29 @@
+import type { ChangeEvent } from './events.js';
+
+export type ChangeHandler = (event: ChangeEvent) => void;
+
+/** Stops a subscription; resolves once the bus no longer delivers to it. */
+export type Unsubscribe = () => Promise<void>;
+
+/**
+ * The live change bus. Scope patterns are scopes in which `*` matches any run of characters
+ * (`client:*`, `store:40`, `*`), the same rule Redis applies to pattern subscriptions.
+ */
+export interface LiveBus {
+  /** Delivers the event to every subscriber whose pattern matches its scope, in every instance. */
+  publish(event: ChangeEvent): Promise<void>;
+  /** Resolves once the subscription is active, so an event published afterwards reaches it. */
+  subscribe(patterns: string | readonly string[], handler: ChangeHandler): Promise<Unsubscribe>;
+  /** Resolves when the bus is connected; rejects with the reason when it cannot connect. */
+  ready(): Promise<void>;
+  /** Rejects with the reason when the bus cannot carry events right now (for readiness checks). */
+  ping(): Promise<void>;
+  /** Ends every subscription and closes connections. */
+  dispose(): Promise<void>;
+}
+
+/** Whether a scope matches a pattern in which `*` stands for any run of characters. */
+export function scopeMatches(pattern: string, scope: string): boolean {
+  const parts = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.*')}$`).test(scope);
+}

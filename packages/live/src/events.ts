@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+
+/** The kinds of change the bus carries. */
+export type ChangeEventType = 'ClientCreated' | 'ClientUpdated' | 'ClientDeleted';
+
+/** Who made a change. */
+export interface Actor {
+  id: number;
+  userName: string;
+}
+
+/** One change, as published on the bus and delivered to subscribers. */
+export interface ChangeEvent<TPayload = unknown> {
+  /** Unique per event, so a subscriber can drop a duplicate. */
+  id: string;
+  type: ChangeEventType;
+  /** Where the change happened: `client:{id}`, `store:{id}` or `upload:{jobId}`. */
+  scope: string;
+  actor: Actor;
+  /** ISO 8601 time in UTC. */
+  at: string;
+  payload: TPayload;
+}
+
+export const clientScope = (clientId: number | string): string => `client:${clientId}`;
+export const storeScope = (storeId: number | string): string => `store:${storeId}`;
+export const uploadScope = (jobId: string): string => `upload:${jobId}`;
+
+/** Stamps a new event with its id and time. */
+export function createChangeEvent<TPayload>(
+  fields: Pick<ChangeEvent<TPayload>, 'type' | 'scope' | 'actor' | 'payload'>,
+): ChangeEvent<TPayload> {
+  return { id: randomUUID(), at: new Date().toISOString(), ...fields };
+}
