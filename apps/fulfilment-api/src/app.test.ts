@@ -65,7 +65,11 @@ describe('on an empty database', () => {
     const second = database.config.databaseUrl ? await openDatabase(database.config) : first;
     try {
       const [a, b] = await Promise.all([migrate(first), migrate(second)]);
-      expect([...a, ...b].sort()).toEqual(['001_access.sql', '002_store_layout.sql']);
+      expect([...a, ...b].sort()).toEqual([
+        '001_access.sql',
+        '002_store_layout.sql',
+        '003_layout_editing.sql',
+      ]);
       expect(await migrate(first)).toEqual([]);
     } finally {
       await first.close();

@@ -9,9 +9,16 @@ import { seedDemo } from './db/seed-demo.js';
 import { registerErrorHandler } from './errors.js';
 import { clientRoutes } from './routes/client.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { foodSafetyTypeRoutes } from './routes/foodsafetytype.js';
+import { itemCategoryTypeRoutes } from './routes/itemcategorytype.js';
+import { sectionRoutes } from './routes/section.js';
+import { shelfRoutes } from './routes/shelf.js';
+import { stagingRoutes } from './routes/stagingsection.js';
 import { storeRoutes } from './routes/store.js';
+import { userSectionRoutes } from './routes/user-section.js';
 import { userRoutes } from './routes/user.js';
 import { wellKnownRoutes } from './routes/well-known.js';
+import { zoneRoutes } from './routes/zone.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -36,6 +43,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(clientRoutes, services);
     await app.register(storeRoutes, services);
     await app.register(dashboardRoutes, services);
+    for (const layoutRoutes of [
+      foodSafetyTypeRoutes,
+      itemCategoryTypeRoutes,
+      sectionRoutes,
+      shelfRoutes,
+      stagingRoutes,
+      zoneRoutes,
+      userSectionRoutes,
+    ]) {
+      await app.register(layoutRoutes, services);
+    }
     return app;
   } catch (error) {
     await database.close();

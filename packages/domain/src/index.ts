@@ -10,3 +10,4 @@ export * from './layout/food-safety-types.js';
 export * from './layout/prepared-items.js';
 export * from './layout/sequence.js';
 export * from './layout/sections.js';
+export * from './layout/carry-out-and-categories.js';

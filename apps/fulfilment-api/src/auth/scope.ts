@@ -62,3 +62,12 @@ export function canReadUser(
   if (isClientAdmin(caller)) return true;
   return isStoreLevelRole(caller.role) && user.storeIds.some((id) => caller.storeIds.includes(id));
 }
+
+/**
+ * Changing a store's layout: systemAdmin, the clientAdmin of its client, or a storeManager assigned
+ * to it. Shoppers and other store-level roles work in the layout but do not reshape it.
+ */
+export function canWriteStoreLayout(caller: Caller, store: { storeId: number; clientId: number }): boolean {
+  if (canManageClient(caller, store.clientId)) return true;
+  return caller.role === 'storeManager' && canReadStore(caller, store);
+}

@@ -22,6 +22,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle client whose connection the server ends (restart, termination) is reported here;
+    // unhandled it would crash the process, while the pool simply opens a new one on next use.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
     return {
       db,

@@ -1,15 +1,14 @@
-import { DEFAULT_CLAIMS, SHOPPER_ROLES, type Role } from '@fulfil/domain';
+import { DEFAULT_CLAIMS, type Role } from '@fulfil/domain';
 import bcrypt from 'bcryptjs';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
+import { seedDemoLayout } from './seed-demo-layout.js';
 import type { Tables } from './tables.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
 /** Arbitrary constant so that processes starting together seed once. */
 const SEED_LOCK_ID = 4_001_003;
-
-const isShopper = (role: string) => (SHOPPER_ROLES as readonly string[]).includes(role);
 
 const TIME_ZONE = 'US Eastern Standard Time';
 const HUB = 1;
@@ -75,6 +74,14 @@ const DEMO_USERS: DemoUser[] = [
     stores: ['Downtown Hub'],
   },
   { email: 'support@demo.test', firstName: 'Sky', lastName: 'Support', role: 'supportAdmin' },
+  {
+    email: 'prep@demo.test',
+    firstName: 'Pat',
+    lastName: 'Prepper',
+    role: 'preparedItemWorker',
+    client: 'demo',
+    stores: ['Downtown Hub'],
+  },
   ...extraShoppers('demo', 'Downtown Hub', 'downtown', ['Avery Adams', 'Blake Brooks', 'Cameron Cole']),
   ...extraShoppers('demo', 'Riverside Spoke', 'riverside', ['Dana Diaz', 'Emery Evans']),
   ...extraShoppers('demo', 'Lakeside Market', 'lakeside', ['Finley Ford', 'Gray Garcia']),
@@ -140,135 +147,6 @@ const DEMO_STORES: {
   },
 ];
 
-const FOOD_SAFETY_TYPES = [
-  { name: 'Ambient', containerColor: 'Carrot', containerIcon: 'Ambient', maxLeadTime: '04:00:00' },
-  { name: 'Cooler', containerColor: 'Granny Smith', containerIcon: 'Cooler', maxLeadTime: '02:00:00' },
-  { name: 'Freezer', containerColor: 'Kale', containerIcon: 'Freezer', maxLeadTime: '01:00:00' },
-];
-
-/** Merchandise sections with the food safety type they hold. */
-const SECTIONS = [
-  { name: 'Produce', key: 'A01', foodSafety: 'Cooler' },
-  { name: 'Dairy', key: 'A02', foodSafety: 'Cooler' },
-  { name: 'Frozen Foods', key: 'A03', foodSafety: 'Freezer' },
-  { name: 'Bakery', key: 'A04', foodSafety: 'Ambient' },
-  { name: 'Pantry', key: 'A05', foodSafety: 'Ambient' },
-];
-
-const ITEM_CATEGORIES = [
-  { key: 'PRODUCE', foodSafety: 'Cooler', isAlcohol: false },
-  { key: 'DAIRY', foodSafety: 'Cooler', isAlcohol: false },
-  { key: 'FROZEN', foodSafety: 'Freezer', isAlcohol: false },
-  { key: 'BAKERY', foodSafety: 'Ambient', isAlcohol: false },
-  { key: 'BEER_WINE', foodSafety: 'Ambient', isAlcohol: true },
-];
-
-const STAGING_SECTIONS = [
-  { name: 'Carry-out Ambient', foodSafety: 'Ambient', labelId: 'CA' },
-  { name: 'Carry-out Cold', foodSafety: 'Cooler', labelId: 'CC' },
-  { name: 'Carry-out Frozen', foodSafety: 'Freezer', labelId: 'CF' },
-];
-
-const ZONES = [
-  { name: 'Fresh', sections: ['Produce', 'Dairy'] },
-  { name: 'Dry Goods', sections: ['Bakery', 'Pantry'] },
-];
-
-/** A realistic layout for one store, so its dashboard and later layout screens have content. */
-async function seedLayout(trx: Trx, storeId: number, zoneUserIds: number[]): Promise<void> {
-  const foodSafety = new Map<string, number>();
-  for (const [index, type] of FOOD_SAFETY_TYPES.entries()) {
-    const row = await trx
-      .insertInto('foodSafetyTypes')
-      .values({ ...type, storeId, sequenceId: index + 1 })
-      .returning('foodSafetyTypeId')
-      .executeTakeFirstOrThrow();
-    foodSafety.set(type.name, row.foodSafetyTypeId);
-  }
-  await trx
-    .insertInto('itemCategoryTypes')
-    .values(
-      ITEM_CATEGORIES.map((category, index) => ({
-        storeId,
-        itemCategoryTypeSourceKey: category.key,
-        foodSafetyTypeId: foodSafety.get(category.foodSafety)!,
-        isAlcohol: category.isAlcohol,
-        sequenceId: index + 1,
-      })),
-    )
-    .execute();
-  const sections = await trx
-    .insertInto('sections')
-    .values(
-      SECTIONS.map((section, index) => ({
-        storeId,
-        name: section.name,
-        sectionSourceKey: section.key,
-        foodSafetyTypeId: foodSafety.get(section.foodSafety)!,
-        sequenceId: index + 1,
-      })),
-    )
-    .returning(['sectionId', 'name', 'sectionSourceKey', 'foodSafetyTypeId'])
-    .execute();
-  await trx
-    .insertInto('shelves')
-    .values(
-      sections.flatMap((section) =>
-        [1, 2].map((shelf) => ({
-          sectionId: section.sectionId,
-          name: `${section.name} ${shelf}`,
-          shelfSourceKey: `${section.sectionSourceKey}-${shelf}`,
-          foodSafetyTypeId: section.foodSafetyTypeId,
-          sequenceId: shelf,
-        })),
-      ),
-    )
-    .execute();
-  for (const [index, staging] of STAGING_SECTIONS.entries()) {
-    const foodSafetyTypeId = foodSafety.get(staging.foodSafety)!;
-    const row = await trx
-      .insertInto('stagingSections')
-      .values({
-        storeId,
-        name: staging.name,
-        foodSafetyTypeId,
-        labelId: staging.labelId,
-        sequenceId: index + 1,
-      })
-      .returning('stagingSectionId')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('stagingShelves')
-      .values(
-        [1, 2, 3].map((shelf) => ({
-          stagingSectionId: row.stagingSectionId,
-          name: `${staging.labelId}${shelf}`,
-          foodSafetyTypeId,
-          sequenceId: shelf,
-        })),
-      )
-      .execute();
-  }
-  for (const [index, zone] of ZONES.entries()) {
-    const row = await trx
-      .insertInto('zones')
-      .values({ storeId, name: zone.name, sequenceId: index + 1 })
-      .returning('zoneId')
-      .executeTakeFirstOrThrow();
-    const zoneSections = sections.filter((section) => zone.sections.includes(section.name));
-    await trx
-      .insertInto('zoneSections')
-      .values(zoneSections.map((section) => ({ zoneId: row.zoneId, sectionId: section.sectionId })))
-      .execute();
-    if (index === 0 && zoneUserIds.length > 0) {
-      await trx
-        .insertInto('zoneUsers')
-        .values(zoneUserIds.map((userId) => ({ zoneId: row.zoneId, userId })))
-        .execute();
-    }
-  }
-}
-
 async function insertClient(trx: Trx, name: string, posMode: number) {
   const row = await trx
     .insertInto('clients')
@@ -331,15 +209,11 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await trx.insertInto('userStores').values(assignments).execute();
 
-    // Each store's shoppers work its first zone.
-    const shopperIds = new Set(users.filter((user) => isShopper(user.role)).map((user) => user.userId));
     for (const storeId of storeIds.values()) {
-      const zoneUsers = assignments.filter((a) => a.storeId === storeId && shopperIds.has(a.userId));
-      await seedLayout(
-        trx,
-        storeId,
-        zoneUsers.map((a) => a.userId),
-      );
+      const staff = assignments
+        .filter((a) => a.storeId === storeId)
+        .map((a) => users.find((u) => u.userId === a.userId)!);
+      await seedDemoLayout(trx, storeId, staff);
     }
   });
 }

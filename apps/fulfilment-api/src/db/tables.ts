@@ -101,7 +101,7 @@ export interface SectionsTable extends StoreScoped {
   sectionSourceKey: string | null;
   foodSafetyTypeId: number | null;
   preparedItemsMode: Defaulted<number>;
-  prepOptionId: Defaulted<number>;
+  prepOptionId: Defaulted<number | null>;
 }
 
 export interface ShelvesTable extends Versioned {
@@ -111,7 +111,7 @@ export interface ShelvesTable extends Versioned {
   shelfSourceKey: string | null;
   foodSafetyTypeId: number | null;
   preparedItemsMode: Defaulted<number>;
-  prepOptionId: Defaulted<number>;
+  prepOptionId: Defaulted<number | null>;
   sequenceId: Defaulted<number>;
 }
 
@@ -146,6 +146,14 @@ export interface ZoneUsersTable {
   userId: number;
 }
 
+/** A shopper's restriction from a section, or a prepper's opt-in to one. */
+export interface SectionUsersTable {
+  sectionId: number;
+  userId: number;
+  updatedAt: Defaulted<Date>;
+  updatedBy: Defaulted<string>;
+}
+
 /** The schema of the migrations, in the camelCase names Kysely's CamelCasePlugin maps to snake_case. */
 export interface Tables {
   signingKeys: SigningKeysTable;
@@ -162,4 +170,6 @@ export interface Tables {
   zones: ZonesTable;
   zoneSections: ZoneSectionsTable;
   zoneUsers: ZoneUsersTable;
+  sectionUserRestrictions: SectionUsersTable;
+  sectionPrepperOptins: SectionUsersTable;
 }

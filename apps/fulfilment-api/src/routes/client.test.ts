@@ -212,7 +212,7 @@ describe('PUT /client/Delete', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       isSuccess: false,
-      errors: [{ errorMessage: 'Client has 3 stores and 12 users; remove them first.' }],
+      errors: [{ errorMessage: 'Client has 3 stores and 13 users; remove them first.' }],
     });
   });
 

@@ -14,7 +14,7 @@ describe('GET /dashboard/getAdminDashboard', () => {
   it('counts clients, stores, users and shoppers for a systemAdmin', async () => {
     const response = await api.call('GET', '/dashboard/getAdminDashboard', { as: 'sysadmin@demo.test' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ clientCount: 2, storeCount: 4, userCount: 17, shopperCount: 11 });
+    expect(response.json()).toEqual({ clientCount: 2, storeCount: 4, userCount: 18, shopperCount: 11 });
   });
 
   it('refuses a shopper and a clientAdmin with 403 and no counts', async () => {
@@ -30,7 +30,7 @@ describe('GET /dashboard/getClientDashboard/{clientId}', () => {
   it('counts the stores, users and shoppers of the client for its clientAdmin', async () => {
     const url = `/dashboard/getClientDashboard/${ids.client('Demo Grocers')}`;
     const response = await api.call('GET', url, { as: 'clientadmin@demo.test' });
-    expect(response.json()).toEqual({ storeCount: 3, userCount: 12, shopperCount: 9, curbsideOnly: false });
+    expect(response.json()).toEqual({ storeCount: 3, userCount: 13, shopperCount: 9, curbsideOnly: false });
   });
 
   it("refuses another client's admin and a storeManager with 403 and no counts", async () => {
@@ -56,12 +56,12 @@ describe('GET /dashboard/getStoreDashboard/{storeId}', () => {
     const response = await api.call('GET', url, { as: 'manager@demo.test' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      userCount: 6,
+      userCount: 7,
       shopperCount: 5,
-      merchandiseSectionsCount: 5,
-      carryoutSectionsCount: 3,
-      itemCategoriesCount: 5,
-      foodSafetyTypesCount: 3,
+      merchandiseSectionsCount: 12,
+      carryoutSectionsCount: 4,
+      itemCategoriesCount: 22,
+      foodSafetyTypesCount: 5,
     });
   });
 

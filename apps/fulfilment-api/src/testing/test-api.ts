@@ -7,7 +7,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
-import { DEMO_PASSWORD } from '../db/seed-demo.js';
+import { openDatabase, type Db } from '../db/connect.js';
+import { migrate } from '../db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo.js';
 
 export interface TestDatabase {
   config: AppConfig;
@@ -64,6 +66,17 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   };
 }
 
+async function prepareDatabase(config: AppConfig, prepare: (db: Db) => Promise<void>) {
+  const opened = await openDatabase(config);
+  try {
+    await migrate(opened);
+    await seedDemo(opened.db);
+    await prepare(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
 interface Session {
   token: string;
   userId: number;
@@ -75,18 +88,22 @@ export interface TestApi {
   signIn(email: string): Promise<Session>;
   /** Calls the API as a demo user, or anonymously when `as` is omitted. */
   call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options?: { as?: string; body?: InjectOptions['payload'] },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** The API on a seeded database of its own, for the tests of one file. */
-export async function startTestApi(): Promise<TestApi> {
+/**
+ * The API on a seeded database of its own, for the tests of one file. `prepare` may add rows
+ * first, on the migrated and seeded database, as a command-line tool would before the server starts.
+ */
+export async function startTestApi(options: { prepare?: (db: Db) => Promise<void> } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
+    if (options.prepare) await prepareDatabase(database.config, options.prepare);
     app = await buildApp(database.config);
   } catch (error) {
     await database.drop();

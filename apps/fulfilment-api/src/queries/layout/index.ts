@@ -1,0 +1,5 @@
+export * from './access.js';
+export * from './ordered-list.js';
+export * from './versioned-row.js';
+export * as rows from './rows.js';
+export * from './section-users.js';

@@ -1,0 +1,163 @@
+import { contiguousSequences, moveInOrder, type MoveDirection } from '@fulfil/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import type { Tables } from '../../db/tables.js';
+import { badRequest } from '../../errors.js';
+
+/**
+ * One ordered list of the layout: its rows live in `table`, keyed by `id`, and belong to the parent
+ * row `parent` of `parentTable` (a store, a section or a staging section). The same few operations
+ * (lock, count, reorder, renumber) apply to every list, so they are written once against this.
+ */
+export interface OrderedList {
+  table: keyof Tables;
+  id: string;
+  parent: 'storeId' | 'sectionId' | 'stagingSectionId';
+  parentTable: 'stores' | 'sections' | 'stagingSections';
+  /** How a message names one row, e.g. "Section". */
+  what: string;
+}
+
+export const LISTS = {
+  foodSafetyTypes: {
+    table: 'foodSafetyTypes',
+    id: 'foodSafetyTypeId',
+    parent: 'storeId',
+    parentTable: 'stores',
+    what: 'Food safety type',
+  },
+  itemCategories: {
+    table: 'itemCategoryTypes',
+    id: 'itemCategoryTypeId',
+    parent: 'storeId',
+    parentTable: 'stores',
+    what: 'Item category',
+  },
+  sections: { table: 'sections', id: 'sectionId', parent: 'storeId', parentTable: 'stores', what: 'Section' },
+  shelves: { table: 'shelves', id: 'shelfId', parent: 'sectionId', parentTable: 'sections', what: 'Shelf' },
+  stagingSections: {
+    table: 'stagingSections',
+    id: 'stagingSectionId',
+    parent: 'storeId',
+    parentTable: 'stores',
+    what: 'Staging section',
+  },
+  stagingShelves: {
+    table: 'stagingShelves',
+    id: 'stagingShelfId',
+    parent: 'stagingSectionId',
+    parentTable: 'stagingSections',
+    what: 'Staging shelf',
+  },
+  zones: { table: 'zones', id: 'zoneId', parent: 'storeId', parentTable: 'stores', what: 'Zone' },
+} as const satisfies Record<string, OrderedList>;
+
+/** The table and column names come from LISTS, never from a request, so a loose builder is safe here. */
+export const loose = (db: Db) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+/** The store a row belongs to, through its parent when the parent is not the store. */
+export async function rowOwner(
+  db: Db,
+  list: OrderedList,
+  rowId: number,
+): Promise<{ storeId: number; parentId: number } | undefined> {
+  const query = loose(db).selectFrom(`${list.table} as row`).where(`row.${list.id}`, '=', rowId);
+  const row =
+    list.parentTable === 'stores'
+      ? await query.select([`row.storeId as storeId`, `row.storeId as parentId`]).executeTakeFirst()
+      : await query
+          .innerJoin(`${list.parentTable} as parent`, `parent.${list.parent}`, `row.${list.parent}`)
+          .select([`parent.storeId as storeId`, `row.${list.parent} as parentId`])
+          .executeTakeFirst();
+  return row as { storeId: number; parentId: number } | undefined;
+}
+
+/**
+ * Locks the parent row until the transaction ends, so that creates, deletes and reorders of one list
+ * run one after another and every one of them sees the order the previous one left.
+ */
+export async function lockParent(trx: Db, list: OrderedList, parentId: number): Promise<void> {
+  await loose(trx)
+    .selectFrom(list.parentTable)
+    .select(list.parent)
+    .where(list.parent, '=', parentId)
+    .forUpdate()
+    .execute();
+}
+
+export async function countIn(trx: Db, list: OrderedList, parentId: number): Promise<number> {
+  const row = await loose(trx)
+    .selectFrom(list.table)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(list.parent, '=', parentId)
+    .executeTakeFirstOrThrow();
+  return row.n as number;
+}
+
+/** The ids of the list in its stored order. */
+export async function orderedIds(trx: Db, list: OrderedList, parentId: number): Promise<number[]> {
+  const rows = await loose(trx)
+    .selectFrom(list.table)
+    .select(`${list.id} as id`)
+    .where(list.parent, '=', parentId)
+    .orderBy('sequenceId')
+    .orderBy(list.id)
+    .execute();
+  return rows.map((row) => row.id as number);
+}
+
+/** Stores the sequence ids in one statement, whatever the length of the list. */
+async function writeSequences(trx: Db, list: OrderedList, entries: { id: number; sequenceId: number }[]) {
+  if (entries.length === 0) return;
+  const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.sequenceId}::int)`));
+  await sql`UPDATE ${sql.table(list.table)} AS t SET sequence_id = v.seq
+    FROM (VALUES ${values}) AS v (id, seq) WHERE ${sql.ref(`t.${list.id}`)} = v.id`.execute(trx);
+}
+
+/** Stores `ids` as the order 1..n. */
+async function storeOrder(trx: Db, list: OrderedList, ids: number[]): Promise<number[]> {
+  await writeSequences(trx, list, contiguousSequences(ids));
+  return ids;
+}
+
+/** Closes the gaps a delete leaves: 1..n again. Call with the parent locked. */
+export async function renumber(trx: Db, list: OrderedList, parentId: number): Promise<number[]> {
+  return storeOrder(trx, list, await orderedIds(trx, list, parentId));
+}
+
+/**
+ * Moves `sourceId` before or after `targetId` and stores the whole list as 1..n. Call with the
+ * parent locked. Both ids must be in the list: 400 otherwise.
+ */
+export async function moveWithin(
+  trx: Db,
+  list: OrderedList,
+  parentId: number,
+  move: { sourceId: number; direction: MoveDirection; targetId: number },
+): Promise<number[]> {
+  const ids = await orderedIds(trx, list, parentId);
+  for (const [field, rowId] of [
+    ['source', move.sourceId],
+    ['target', move.targetId],
+  ] as const) {
+    if (!ids.includes(rowId)) throw badRequest(`${field}: ${list.what} ${rowId} is not in this list.`);
+  }
+  return storeOrder(trx, list, moveInOrder(ids, move.sourceId, move.direction, move.targetId));
+}
+
+/**
+ * Stores the sequence ids the caller sent (the portal's drag-and-drop). Every id must belong to the
+ * list: 400 otherwise. Answers the resulting order.
+ */
+export async function applySequence(
+  trx: Db,
+  list: OrderedList,
+  parentId: number,
+  items: { id: number; sequenceId: number }[],
+): Promise<number[]> {
+  const ids = new Set(await orderedIds(trx, list, parentId));
+  const stranger = items.find((item) => !ids.has(item.id));
+  if (stranger) throw badRequest(`items: ${list.what} ${stranger.id} is not in this list.`);
+  await writeSequences(trx, list, items);
+  return orderedIds(trx, list, parentId);
+}

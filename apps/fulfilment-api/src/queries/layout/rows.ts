@@ -1,0 +1,233 @@
+import { containerClasses } from '@fulfil/domain';
+import type { Db } from '../../db/connect.js';
+
+/**
+ * The layout rows of the contract, each read by its store or by its own id (one filter, never both),
+ * in the list's order.
+ */
+
+type Filter<K extends string> = { [P in K]?: number };
+
+const ORDER = 'sequenceId' as const;
+
+export async function foodSafetyTypes(db: Db, by: Filter<'storeId' | 'foodSafetyTypeId'>) {
+  let query = db
+    .selectFrom('foodSafetyTypes')
+    .select([
+      'foodSafetyTypeId',
+      'storeId',
+      'name',
+      'containerColor',
+      'containerIcon',
+      'maxLeadTime',
+      'version',
+      'updatedAt',
+      'updatedBy',
+    ]);
+  if (by.storeId !== undefined) query = query.where('storeId', '=', by.storeId);
+  if (by.foodSafetyTypeId !== undefined) query = query.where('foodSafetyTypeId', '=', by.foodSafetyTypeId);
+  const rows = await query.orderBy(ORDER).orderBy('name').execute();
+  return rows.map((row) => ({
+    ...row,
+    maxLeadTime: row.maxLeadTime || null,
+    ...containerClasses(row.containerColor ?? ''),
+  }));
+}
+
+export function itemCategories(db: Db, by: Filter<'storeId' | 'itemCategoryTypeId'>) {
+  let query = db
+    .selectFrom('itemCategoryTypes as c')
+    .leftJoin('foodSafetyTypes as f', 'f.foodSafetyTypeId', 'c.foodSafetyTypeId')
+    .select([
+      'c.itemCategoryTypeId',
+      'c.storeId',
+      'c.itemCategoryTypeSourceKey',
+      'c.sequenceId',
+      'c.foodSafetyTypeId',
+      'f.name as foodSafetyTypeName',
+      'c.preparedItemsMode',
+      'c.isAlcohol',
+      'c.version',
+      'c.updatedAt',
+      'c.updatedBy',
+    ]);
+  if (by.storeId !== undefined) query = query.where('c.storeId', '=', by.storeId);
+  if (by.itemCategoryTypeId !== undefined)
+    query = query.where('c.itemCategoryTypeId', '=', by.itemCategoryTypeId);
+  return query.orderBy('c.sequenceId').orderBy('c.itemCategoryTypeId').execute();
+}
+
+export function shelves(db: Db, by: { sectionIds?: number[]; shelfId?: number }) {
+  let query = db
+    .selectFrom('shelves')
+    .select([
+      'shelfId',
+      'sectionId',
+      'name',
+      'sequenceId',
+      'foodSafetyTypeId',
+      'preparedItemsMode',
+      'prepOptionId',
+      'version',
+      'updatedAt',
+      'updatedBy',
+    ]);
+  if (by.sectionIds !== undefined) {
+    if (by.sectionIds.length === 0) return Promise.resolve([]);
+    query = query.where('sectionId', 'in', by.sectionIds);
+  }
+  if (by.shelfId !== undefined) query = query.where('shelfId', '=', by.shelfId);
+  return query.orderBy('sectionId').orderBy('sequenceId').orderBy('shelfId').execute();
+}
+
+/** Groups child rows under their parent's id, keeping their order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** Merchandise sections with their zones and shelves. */
+export async function sections(db: Db, by: Filter<'storeId' | 'sectionId'>) {
+  let query = db
+    .selectFrom('sections as s')
+    .leftJoin('foodSafetyTypes as f', 'f.foodSafetyTypeId', 's.foodSafetyTypeId')
+    .select([
+      's.sectionId',
+      's.storeId',
+      's.name',
+      's.sectionSourceKey',
+      's.sequenceId',
+      's.foodSafetyTypeId',
+      'f.name as foodSafetyTypeName',
+      's.preparedItemsMode',
+      's.prepOptionId',
+      's.version',
+      's.updatedAt',
+      's.updatedBy',
+    ]);
+  if (by.storeId !== undefined) query = query.where('s.storeId', '=', by.storeId);
+  if (by.sectionId !== undefined) query = query.where('s.sectionId', '=', by.sectionId);
+  const rows = await query.orderBy('s.sequenceId').orderBy('s.sectionId').execute();
+  const ids = rows.map((row) => row.sectionId);
+  const zones = ids.length
+    ? await db
+        .selectFrom('zoneSections as zs')
+        .innerJoin('zones as z', 'z.zoneId', 'zs.zoneId')
+        .select(['zs.sectionId', 'z.zoneId', 'z.name as zoneName'])
+        .where('zs.sectionId', 'in', ids)
+        .orderBy('z.sequenceId')
+        .orderBy('z.zoneId')
+        .execute()
+    : [];
+  const zonesOf = groupBy(zones, (zone) => zone.sectionId);
+  const shelvesOf = groupBy(await shelves(db, { sectionIds: ids }), (shelf) => shelf.sectionId);
+  return rows.map((row) => ({
+    ...row,
+    sectionSourceKey: row.sectionSourceKey ?? '',
+    zoneSections: (zonesOf.get(row.sectionId) ?? []).map(({ zoneId, zoneName }) => ({ zoneId, zoneName })),
+    shelves: shelvesOf.get(row.sectionId) ?? [],
+  }));
+}
+
+export function stagingShelves(db: Db, by: { stagingSectionIds?: number[]; shelfId?: number }) {
+  let query = db
+    .selectFrom('stagingShelves')
+    .select([
+      'stagingShelfId as shelfId',
+      'stagingSectionId',
+      'name',
+      'sequenceId',
+      'foodSafetyTypeId',
+      'version',
+      'updatedAt',
+      'updatedBy',
+    ]);
+  if (by.stagingSectionIds !== undefined) {
+    if (by.stagingSectionIds.length === 0) return Promise.resolve([]);
+    query = query.where('stagingSectionId', 'in', by.stagingSectionIds);
+  }
+  if (by.shelfId !== undefined) query = query.where('stagingShelfId', '=', by.shelfId);
+  return query.orderBy('stagingSectionId').orderBy('sequenceId').orderBy('stagingShelfId').execute();
+}
+
+/** Carry-out staging sections with their shelves. */
+export async function stagingSections(db: Db, by: Filter<'storeId' | 'stagingSectionId'>) {
+  let query = db
+    .selectFrom('stagingSections as s')
+    .leftJoin('foodSafetyTypes as f', 'f.foodSafetyTypeId', 's.foodSafetyTypeId')
+    .select([
+      's.stagingSectionId',
+      's.storeId',
+      's.name',
+      's.sequenceId',
+      's.foodSafetyTypeId',
+      'f.name as foodSafetyTypeName',
+      's.labelId',
+      's.version',
+      's.updatedAt',
+      's.updatedBy',
+    ]);
+  if (by.storeId !== undefined) query = query.where('s.storeId', '=', by.storeId);
+  if (by.stagingSectionId !== undefined) query = query.where('s.stagingSectionId', '=', by.stagingSectionId);
+  const rows = await query.orderBy('s.sequenceId').orderBy('s.stagingSectionId').execute();
+  const shelvesOf = groupBy(
+    await stagingShelves(db, { stagingSectionIds: rows.map((row) => row.stagingSectionId) }),
+    (shelf) => shelf.stagingSectionId,
+  );
+  return rows.map((row) => ({ ...row, shelves: shelvesOf.get(row.stagingSectionId) ?? [] }));
+}
+
+/** Zones of a store with their sections and users (spec 1, zone detail). */
+export async function zoneDetails(db: Db, storeId: number) {
+  const zones = await db
+    .selectFrom('zones')
+    .select([
+      'zoneId',
+      'storeId',
+      'name',
+      'foodSafetyTypeId',
+      'sequenceId',
+      'version',
+      'updatedAt',
+      'updatedBy',
+    ])
+    .where('storeId', '=', storeId)
+    .orderBy('sequenceId')
+    .orderBy('zoneId')
+    .execute();
+  const zoneIds = zones.map((zone) => zone.zoneId);
+  if (zoneIds.length === 0) return [];
+  const linkedSections = await db
+    .selectFrom('zoneSections as zs')
+    .innerJoin('sections as s', 's.sectionId', 'zs.sectionId')
+    .select(['zs.zoneId', 's.sectionId', 's.name', 's.sequenceId', 's.foodSafetyTypeId', 's.storeId'])
+    .where('zs.zoneId', 'in', zoneIds)
+    .orderBy('s.sequenceId')
+    .execute();
+  const linkedUsers = await db
+    .selectFrom('zoneUsers as zu')
+    .innerJoin('users as u', 'u.userId', 'zu.userId')
+    .select(['zu.zoneId', 'u.userId', 'u.userName', 'u.firstName', 'u.lastName'])
+    .where('zu.zoneId', 'in', zoneIds)
+    .orderBy('u.userName')
+    .execute();
+  const sectionsOf = groupBy(linkedSections, (row) => row.zoneId);
+  const usersOf = groupBy(linkedUsers, (row) => row.zoneId);
+  return zones.map((zone) => ({
+    ...zone,
+    zoneSections: (sectionsOf.get(zone.zoneId) ?? []).map(({ zoneId: _zone, ...section }) => section),
+    zoneUsers: (usersOf.get(zone.zoneId) ?? []).map((user) => ({
+      userId: user.userId,
+      userName: user.userName,
+      fullName: fullName(user),
+    })),
+  }));
+}
+
+export const fullName = (user: { firstName: string | null; lastName: string | null }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ');
