@@ -6,7 +6,9 @@ import {
   signIn,
   startApi,
   startGateway,
+  STORE_EVENTS,
   subscribe,
+  type AnswerTree,
 } from '@fulfil/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -50,5 +52,49 @@ describe('two gateways sharing Redis', () => {
     } finally {
       await subscription.dispose();
     }
+  });
+
+  it('delivers SectionsMoved from a move on one gateway to a storeEvents subscriber of the other', async () => {
+    const [first, second] = gateways as [Started, Started];
+    const token = await signIn(first.url, 'clientadmin@demo.test');
+    const subscription = await subscribe(second.wsUrl, token, STORE_EVENTS, { storeId: '1' });
+    try {
+      const run = async (query: string, variables: Record<string, unknown>) =>
+        expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(first.url, query, variables, token));
+      const ids = (await run('{ sections(storeId: 1) { id } }', {})).sections.map(
+        (s: { id: string }) => s.id,
+      );
+      await run(
+        'mutation ($input: MoveSectionInput!) { moveSection(input: $input) { errors { message } } }',
+        {
+          input: { sectionId: ids[0], direction: 'AFTER', targetSectionId: ids[1] },
+        },
+      );
+      const event = await subscription.waitFor((data) => data.storeEvents.__typename === 'SectionsMoved');
+      expect(event.storeEvents).toMatchObject({
+        sectionId: ids[0],
+        orderedIds: [ids[1], ids[0], ...ids.slice(2)],
+      });
+    } finally {
+      await subscription.dispose();
+    }
+  });
+
+  it('shows presence reported through one gateway in the presence query of the other', async () => {
+    const [first, second] = gateways as [Started, Started];
+    const token = await signIn(first.url, 'clientadmin@demo.test');
+    expectNoGraphQLErrors(
+      await execute(first.url, 'mutation { reportPresence(storeId: 1, screen: "carryout") }', {}, token),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const present = expectNoGraphQLErrors(
+      await execute<{ presence: unknown[] }>(
+        second.url,
+        '{ presence(storeId: 1) { actor { userName } screen } }',
+        {},
+        token,
+      ),
+    );
+    expect(present.presence).toEqual([{ actor: { userName: 'clientadmin@demo.test' }, screen: 'carryout' }]);
   });
 });

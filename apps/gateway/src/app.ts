@@ -13,6 +13,9 @@ import { createHardening } from './http/hardening.js';
 import { registerHealth } from './http/health.js';
 import { registerPortal } from './http/portal.js';
 import { EventHub } from './live/event-hub.js';
+import { PresenceBook } from './live/presence.js';
+import { SectionDirectory } from './live/section-directory.js';
+import { SharedExecution } from './live/shared-execution.js';
 import { loadSchema } from './schema.js';
 
 /** Services a test may supply instead of the ones the configuration describes. */
@@ -20,6 +23,8 @@ export interface GatewayOverrides {
   api?: FulfilmentApi;
   bus?: LiveBus;
   verifyToken?: TokenVerifier;
+  /** Lets a test count the executions of live events. */
+  sharedExecution?: SharedExecution;
 }
 
 function selectionOf(request: FastifyRequest): Selection {
@@ -43,8 +48,10 @@ export async function buildGateway(
   const verifyToken = overrides.verifyToken ?? createTokenVerifier(config.fulfilmentApiUrl);
   await bus.ready();
   const hub = new EventHub(bus);
-  await hub.start();
-  const services: ContextServices = { api, bus, hub };
+  const presence = new PresenceBook(bus);
+  const sections = new SectionDirectory(bus);
+  await Promise.all([hub.start(), presence.start(), sections.start()]);
+  const services: ContextServices = { api, bus, hub, presence, sections };
 
   const schema = loadSchema(config.schemaDir);
   const hardening = createHardening(config.production);
@@ -77,7 +84,14 @@ export async function buildGateway(
     method: 'GET',
     url: '/graphql',
     handler: httpHandler,
-    wsHandler: graphqlWsHandler({ schema, services, verifyToken, hardening, production: config.production }),
+    wsHandler: graphqlWsHandler({
+      schema,
+      services,
+      verifyToken,
+      hardening,
+      production: config.production,
+      shared: overrides.sharedExecution ?? new SharedExecution(),
+    }),
   });
   app.post('/graphql', httpHandler);
 
@@ -86,7 +100,7 @@ export async function buildGateway(
 
   app.addHook('onClose', async () => {
     await apollo.stop();
-    await hub.stop();
+    await Promise.all([hub.stop(), presence.stop(), sections.stop()]);
     await Promise.allSettled([bus.dispose(), api.close()]);
   });
   return app;

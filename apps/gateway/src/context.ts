@@ -2,17 +2,19 @@ import type { FulfilmentApi } from '@fulfil/fulfilment-client';
 import type { LiveBus } from '@fulfil/live';
 import type { SessionUser } from './auth/verify-token.js';
 import type { EventHub } from './live/event-hub.js';
+import type { PresenceBook } from './live/presence.js';
+import type { SectionDirectory } from './live/section-directory.js';
 
 /** What every resolver receives. */
-export interface GatewayContext {
+export interface GatewayContext extends ContextServices {
   /** The caller's token, forwarded to the API. */
   token: string | null;
   /** The verified caller; null when the request carries no valid token. */
   user: SessionUser | null;
   /** The REST API acting as the caller. Login replaces it with one acting as the new session. */
   api: FulfilmentApi;
-  bus: LiveBus;
-  hub: EventHub;
+  /** The caller's selection headers. */
+  selection: Selection;
 }
 
 /** The shared parts a context is built from. */
@@ -20,6 +22,8 @@ export interface ContextServices {
   api: FulfilmentApi;
   bus: LiveBus;
   hub: EventHub;
+  presence: PresenceBook;
+  sections: SectionDirectory;
 }
 
 /** The selection headers the portal sends; they select, they never grant. */
@@ -34,5 +38,5 @@ export function createContext(
   user: SessionUser | null,
   selection: Selection = {},
 ): GatewayContext {
-  return { ...services, token, user, api: services.api.withSession({ token, ...selection }) };
+  return { ...services, token, user, selection, api: services.api.withSession({ token, ...selection }) };
 }

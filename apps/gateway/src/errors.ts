@@ -53,3 +53,19 @@ export async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+/**
+ * A stale version becomes CONFLICT carrying the stored row, in the GraphQL shape (no field
+ * resolver reaches an error's extensions), and who changed it. Other errors pass unchanged.
+ */
+export function conflictWithCurrent<Row>(error: unknown, shape: (row: Row) => unknown): unknown {
+  if (!(error instanceof UpstreamError) || error.code !== 'CONFLICT') return error;
+  const current = error.details.current as Row | undefined;
+  return new GraphQLError(error.message, {
+    extensions: {
+      code: 'CONFLICT',
+      current: current ? shape(current) : null,
+      changedBy: error.details.changedBy ?? null,
+    },
+  });
+}

@@ -12,6 +12,7 @@ import type {
   RestUpdateClientBody,
   RestUser,
 } from './types.js';
+import type { LayoutApi } from './layout-api.js';
 
 /** Who is calling and what they have selected; sent with every call. */
 export interface SessionContext {
@@ -24,7 +25,7 @@ export interface SessionContext {
  * The fulfilment REST contract as typed calls. Failures reject with an `UpstreamError`;
  * expected failures the contract answers as data (`isSuccess: false`) resolve.
  */
-export interface FulfilmentApi {
+export interface FulfilmentApi extends LayoutApi {
   /** The same client acting for another session; connections are shared. */
   withSession(session: SessionContext): FulfilmentApi;
 

@@ -1,6 +1,7 @@
 import { Pool, type Dispatcher } from 'undici';
 import type { FulfilmentApi, SessionContext } from './api.js';
 import { errorFromResponse, unreachable } from './errors.js';
+import { layoutCalls, type Call } from './layout-calls.js';
 
 export interface FulfilmentClientOptions extends SessionContext {
   /** Base URL of the REST API, e.g. http://localhost:4001 */
@@ -8,8 +9,6 @@ export interface FulfilmentClientOptions extends SessionContext {
   /** Milliseconds before a call is abandoned as unavailable. */
   timeoutMs?: number;
 }
-
-type Method = 'GET' | 'POST' | 'PUT';
 
 /** Creates the undici implementation of the REST contract, over one keep-alive connection pool. */
 export function createFulfilmentClient(options: FulfilmentClientOptions): FulfilmentApi {
@@ -20,7 +19,7 @@ export function createFulfilmentClient(options: FulfilmentClientOptions): Fulfil
 }
 
 function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: SessionContext): FulfilmentApi {
-  async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const call: Call = async <T>(method: Parameters<Call>[0], path: string, body?: unknown): Promise<T> => {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'fulfiller-clientId': String(session.clientId ?? 0),
@@ -45,7 +44,7 @@ function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: Se
     const parsed: unknown = text ? safeJson(text) : undefined;
     if (response.statusCode >= 400) throw errorFromResponse(response.statusCode, parsed);
     return parsed as T;
-  }
+  };
 
   return {
     withSession: (next) => bind(pool, basePath, timeoutMs, next),
@@ -69,6 +68,7 @@ function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: Se
     adminDashboard: () => call('GET', '/dashboard/getAdminDashboard'),
     clientDashboard: (clientId) => call('GET', `/dashboard/getClientDashboard/${clientId}`),
     storeDashboard: (storeId) => call('GET', `/dashboard/getStoreDashboard/${storeId}`),
+    ...layoutCalls(call),
     close: () => pool.close(),
   };
 }

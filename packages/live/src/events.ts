@@ -1,7 +1,31 @@
 import { randomUUID } from 'node:crypto';
 
+/** Changes to the list of clients, on scope `client:{id}`. */
+export const CLIENT_EVENT_TYPES = ['ClientCreated', 'ClientUpdated', 'ClientDeleted'] as const;
+
+/** Changes to a store's layout and who is on its screens, on scope `store:{id}`. */
+export const STORE_EVENT_TYPES = [
+  'FoodSafetyTypeChanged',
+  'FoodSafetyTypeDeleted',
+  'ItemCategoryChanged',
+  'ItemCategoryDeleted',
+  'ItemCategoriesReordered',
+  'SectionChanged',
+  'SectionDeleted',
+  'SectionsMoved',
+  'ShelvesChanged',
+  'StagingSectionChanged',
+  'StagingSectionDeleted',
+  'StagingSectionsReordered',
+  'SectionUserSettingChanged',
+  'PresenceChanged',
+] as const;
+
+export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
+export type StoreEventType = (typeof STORE_EVENT_TYPES)[number];
+
 /** The kinds of change the bus carries. */
-export type ChangeEventType = 'ClientCreated' | 'ClientUpdated' | 'ClientDeleted';
+export type ChangeEventType = ClientEventType | StoreEventType;
 
 /** Who made a change. */
 export interface Actor {

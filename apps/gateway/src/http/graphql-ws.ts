@@ -1,10 +1,11 @@
 import type { WebsocketHandler } from '@fastify/websocket';
-import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, subscribe, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { bearerToken, type SessionUser, type TokenVerifier } from '../auth/verify-token.js';
 import { createContext, type ContextServices } from '../context.js';
 import { formatGraphQLError } from '../errors.js';
+import { SharedExecution } from '../live/shared-execution.js';
 import type { Hardening } from './hardening.js';
 
 interface SocketSession {
@@ -19,6 +20,8 @@ export interface GraphqlWsOptions {
   verifyToken: TokenVerifier;
   hardening: Hardening;
   production: boolean;
+  /** Executions of live events shared by the subscribers of this gateway. */
+  shared: SharedExecution;
 }
 
 /**
@@ -26,10 +29,12 @@ export interface GraphqlWsOptions {
  * connection_init, and the socket closes with 4403 when it is missing, invalid or expires.
  */
 export function graphqlWsHandler(options: GraphqlWsOptions): WebsocketHandler {
-  const { schema, services, verifyToken, hardening, production } = options;
+  const { schema, services, verifyToken, hardening, production, shared } = options;
   return makeHandler<Record<string, unknown> | undefined, { session: SocketSession }>(
     {
       schema,
+      // Store and admin events resolve once per gateway and event, whatever the number of sockets.
+      subscribe: (args) => (SharedExecution.applies(args) ? shared.subscribe(args) : subscribe(args)),
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.authorization);
         const user = token ? await verifyToken(token) : null;

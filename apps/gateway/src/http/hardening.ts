@@ -31,7 +31,8 @@ export interface Hardening {
 /** The limits every operation passes, over HTTP and over WebSocket alike. */
 export function createHardening(production: boolean): Hardening {
   const { plugins, validationRules } = new ApolloArmor({
-    maxDepth: { n: OPERATION_LIMITS.maxDepth },
+    // Fragments organise a selection without nesting it, so they do not count as levels.
+    maxDepth: { n: OPERATION_LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: OPERATION_LIMITS.maxAliases },
     costLimit: { maxCost: OPERATION_LIMITS.maxCost },
     maxTokens: { n: OPERATION_LIMITS.maxTokens },

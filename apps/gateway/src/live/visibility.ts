@@ -1,4 +1,6 @@
+import { UpstreamError, type FulfilmentApi } from '@fulfil/fulfilment-client';
 import { clientScope } from '@fulfil/live';
+import { GraphQLError } from 'graphql';
 import type { SessionUser } from '../auth/verify-token.js';
 
 /**
@@ -8,4 +10,26 @@ import type { SessionUser } from '../auth/verify-token.js';
 export function canSeeScope(user: SessionUser, scope: string): boolean {
   if (user.role === 'systemAdmin') return true;
   return user.clientId > 0 && scope === clientScope(user.clientId);
+}
+
+/**
+ * Refuses a subscriber who may not see the store. The API owns the tenant rules (clientAdmin of the
+ * store's client, store-level roles where assigned), so the check is the subscriber's own read of
+ * the store: 200 means allowed. It runs once, at subscribe time; events are then filtered by scope
+ * in-process.
+ */
+export async function assertCanSeeStore(
+  user: SessionUser,
+  api: FulfilmentApi,
+  storeId: number,
+): Promise<void> {
+  if (user.role === 'systemAdmin') return;
+  try {
+    await api.store(storeId);
+  } catch (error) {
+    // An unknown store is refused like a foreign one, so ids cannot be probed.
+    const refused = error instanceof UpstreamError && ['FORBIDDEN', 'NOT_FOUND'].includes(error.code);
+    if (!refused) throw error;
+    throw new GraphQLError('You may not see this store', { extensions: { code: 'FORBIDDEN' } });
+  }
 }

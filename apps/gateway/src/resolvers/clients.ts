@@ -1,6 +1,5 @@
-import { UpstreamError, type RestClient, type RestOutcome } from '@fulfil/fulfilment-client';
-import { GraphQLError } from 'graphql';
-import { nullWhenNotFound } from '../errors.js';
+import type { RestClient, RestOutcome } from '@fulfil/fulfilment-client';
+import { conflictWithCurrent, nullWhenNotFound } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { publishClientChange } from '../live/client-events.js';
 
@@ -8,19 +7,6 @@ import { publishClientChange } from '../live/client-events.js';
 const clientShape = ({ clientId, ...fields }: RestClient) => ({ id: String(clientId), ...fields });
 
 const userErrors = (outcome: RestOutcome) => outcome.errors.map((error) => ({ message: error.errorMessage }));
-
-/** A stale version becomes CONFLICT carrying the stored client and who changed it. */
-function conflictWithCurrent(error: unknown): unknown {
-  if (!(error instanceof UpstreamError) || error.code !== 'CONFLICT') return error;
-  const current = error.details.current as RestClient | undefined;
-  return new GraphQLError(error.message, {
-    extensions: {
-      code: 'CONFLICT',
-      current: current ? clientShape(current) : null,
-      changedBy: error.details.changedBy ?? null,
-    },
-  });
-}
 
 export const clientsResolvers: Resolvers = {
   Query: {
@@ -50,7 +36,7 @@ export const clientsResolvers: Resolvers = {
           curbsideOnly: fields.curbsideOnly ?? false,
         })
         .catch((error: unknown) => {
-          throw conflictWithCurrent(error);
+          throw conflictWithCurrent(error, clientShape);
         });
       await publishClientChange(context, 'ClientUpdated', client.clientId, { client });
       return { client, errors: [] };

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { accessResolvers } from './access.js';
 import { clientsResolvers } from './clients.js';
 import { dashboardsResolvers } from './dashboards.js';
+import { layoutResolvers } from './layout/index.js';
 import { liveResolvers } from './live.js';
 import { storesResolvers } from './stores.js';
 
@@ -12,4 +13,5 @@ export const resolvers: Resolvers[] = [
   storesResolvers,
   dashboardsResolvers,
   liveResolvers,
+  ...layoutResolvers,
 ];

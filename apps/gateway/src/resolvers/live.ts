@@ -1,4 +1,4 @@
-import type { ChangeEvent } from '@fulfil/live';
+import type { ChangeEvent, ClientEventType } from '@fulfil/live';
 import { unauthenticated } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { isClientEvent, type ClientEvent } from '../live/client-events.js';
@@ -21,7 +21,7 @@ export const liveResolvers: Resolvers = {
     },
   },
   AdminEvent: {
-    __resolveType: (event) => event.type,
+    __resolveType: (event) => event.type as ClientEventType,
   },
   ClientCreated: { ...changeEventFields, client: (event) => event.payload.client },
   ClientUpdated: { ...changeEventFields, client: (event) => event.payload.client },

@@ -8,10 +8,13 @@ import { loadConfig } from '../config.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** The reference API on an in-memory database with the demo data, listening on a free port. */
+/**
+ * The reference API with fresh demo data, listening on a free port. It always runs on an in-memory
+ * PGlite database, so every test file starts from the same data; the API's own suite covers PostgreSQL.
+ */
 export async function startApi(): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp({
-    ...loadApiConfig({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL }),
+    ...loadApiConfig({ LOG_LEVEL: 'silent' }),
     dataDir: 'memory://',
     demoData: true,
   });
@@ -90,28 +93,33 @@ export async function signIn(gatewayUrl: string, email: string): Promise<string>
 
 /** A live subscription over a real WebSocket, collecting what it receives. */
 export interface LiveSubscription {
-  events: Record<string, unknown>[];
+  events: Record<string, AnswerTree>[];
   errors: unknown[];
   /** Resolves with the first received event that passes the test, or rejects after the timeout. */
   waitFor(
-    test: (event: Record<string, unknown>) => boolean,
+    test: (event: Record<string, AnswerTree>) => boolean,
     timeoutMs?: number,
-  ): Promise<Record<string, unknown>>;
+  ): Promise<Record<string, AnswerTree>>;
   dispose(): Promise<void>;
 }
 
-export async function subscribe(wsUrl: string, token: string, query: string): Promise<LiveSubscription> {
+export async function subscribe(
+  wsUrl: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<LiveSubscription> {
   const client: WsClient = createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,
   });
-  const events: Record<string, unknown>[] = [];
+  const events: Record<string, AnswerTree>[] = [];
   const errors: unknown[] = [];
   const listeners = new Set<() => void>();
-  client.subscribe<Record<string, unknown>>(
-    { query },
+  client.subscribe<Record<string, AnswerTree>>(
+    { query, variables },
     {
       next: (result) => {
         if (result.errors) errors.push(...result.errors);
@@ -176,3 +184,22 @@ export const ADMIN_EVENTS = `subscription {
     ... on ClientDeleted { eventId scope clientId }
   }
 }`;
+
+/** A store's live stream as the layout screens subscribe to it. */
+export const STORE_EVENTS = `subscription ($storeId: ID!) {
+  storeEvents(storeId: $storeId) {
+    __typename
+    ... on SectionsMoved { eventId scope actor { userName } sectionId orderedIds }
+    ... on SectionChanged { eventId section { id name version shelves { id } } }
+    ... on ShelvesChanged { eventId section { id shelves { id name sequenceId } } }
+    ... on FoodSafetyTypeChanged { eventId foodSafetyType { id name version } }
+    ... on PresenceChanged { eventId actor { userName } present { actor { userName } screen openItemId } }
+  }
+}`;
+
+/**
+ * Answer data as tests walk it: any field path may be followed and the assertions check the
+ * values, so tests need no hand-written type per operation.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the assertions, not the compiler, check answers
+export type AnswerTree = any;

@@ -1,0 +1,22 @@
+import { createChangeEvent, type Actor, type ChangeEventType } from '@fulfil/live';
+import type { GatewayContext } from '../context.js';
+
+/** The caller as an event's actor. */
+export function actorOf(context: Pick<GatewayContext, 'user'>): Actor {
+  return context.user ? { id: context.user.id, userName: context.user.userName } : { id: 0, userName: '' };
+}
+
+/** Publishes a change after the REST call succeeded. */
+export async function publishChange(
+  context: Pick<GatewayContext, 'user' | 'bus'>,
+  type: ChangeEventType,
+  scope: string,
+  payload: unknown,
+): Promise<void> {
+  try {
+    await context.bus.publish(createChangeEvent({ type, scope, actor: actorOf(context), payload }));
+  } catch (error) {
+    // The change is stored; only the live notice is lost, so the mutation still succeeds.
+    console.error(`live bus publish of ${type} failed`, error);
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { ChangeEvent } from '@fulfil/live';
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  print,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
+
+/** How long an event's result stays reusable: long enough for every local subscriber to take it. */
+const RESULT_TTL_MS = 10_000;
+
+/** The subscription fields whose results depend only on the event, never on who receives it. */
+export const SHARED_SUBSCRIPTION_FIELDS: ReadonlySet<string> = new Set(['storeEvents', 'adminEvents']);
+
+/**
+ * Runs a live subscription's resolvers once per gateway for each (event, document, variables):
+ * the first subscriber to receive an event executes the selection, every other subscriber with the
+ * same operation reuses that ExecutionResult. So N sockets on one store cost one execution per
+ * event, not N. The subscribe resolvers still run per subscriber, at subscribe time, and decide
+ * who is entitled to which events; only the per-event work is shared.
+ */
+export class SharedExecution {
+  private readonly results = new Map<string, Promise<ExecutionResult>>();
+  /** Executions actually run (for tests and metrics). */
+  executions = 0;
+
+  /** graphql-ws `subscribe`: shared for the fields listed above, graphql-js's own otherwise. */
+  async subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+    const source = await createSourceEventStream(args);
+    if (!isAsyncIterable(source)) return source;
+    const key = operationKey(args);
+    return this.map(source as AsyncIterable<ChangeEvent>, (event) => this.resultFor(event, key, args));
+  }
+
+  /** Whether an operation's results may be shared between subscribers. */
+  static applies(args: ExecutionArgs): boolean {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation !== 'subscription') return false;
+    const fields = operation.selectionSet.selections;
+    return fields.every(
+      (field) => field.kind === 'Field' && SHARED_SUBSCRIPTION_FIELDS.has(field.name.value),
+    );
+  }
+
+  private resultFor(event: ChangeEvent, key: string, args: ExecutionArgs): Promise<ExecutionResult> {
+    const cacheKey = `${event.id}\u0000${key}`;
+    let result = this.results.get(cacheKey);
+    if (!result) {
+      this.executions += 1;
+      result = Promise.resolve(execute({ ...args, rootValue: event }));
+      this.results.set(cacheKey, result);
+      setTimeout(() => this.results.delete(cacheKey), RESULT_TTL_MS).unref();
+    }
+    return result;
+  }
+
+  private async *map(
+    source: AsyncIterable<ChangeEvent>,
+    toResult: (event: ChangeEvent) => Promise<ExecutionResult>,
+  ): AsyncGenerator<ExecutionResult> {
+    const iterator = source[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield await toResult(next.value);
+      }
+    } finally {
+      // Ends the hub listener when graphql-ws completes the subscription.
+      await iterator.return?.();
+    }
+  }
+}
+
+/** The same document with the same variables and operation gets the same result for an event. */
+function operationKey(args: ExecutionArgs): string {
+  return createHash('sha256')
+    .update(print(args.document))
+    .update('\u0000')
+    .update(args.operationName ?? '')
+    .update('\u0000')
+    .update(JSON.stringify(args.variableValues ?? {}))
+    .digest('base64url');
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}

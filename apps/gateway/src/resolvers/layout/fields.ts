@@ -1,0 +1,138 @@
+import type {
+  RestFoodSafetyType,
+  RestItemCategoryType,
+  RestSection,
+  RestSectionUser,
+  RestShelf,
+  RestStagingSection,
+  RestStagingShelf,
+  RestZoneSection,
+} from '@fulfil/fulfilment-client';
+
+/**
+ * How each GraphQL layout type reads its REST row, every field spelled out. The same maps serve as
+ * the types' field resolvers and, through `shape`, as the GraphQL form of a row in a CONFLICT's
+ * `current`, so the two cannot drift apart.
+ */
+type FieldMap<Row> = Record<string, (row: Row) => unknown>;
+
+/** GraphQL serialises IDs as strings; the shapes in error extensions must match. */
+const id = <T extends number | null>(value: T): T extends number ? string : string | null =>
+  (value === null ? null : String(value)) as never;
+
+export const foodSafetyTypeFields = {
+  id: (row) => id(row.foodSafetyTypeId),
+  storeId: (row) => id(row.storeId),
+  name: (row) => row.name,
+  containerColor: (row) => row.containerColor ?? '',
+  containerIcon: (row) => row.containerIcon ?? '',
+  maxLeadTime: (row) => row.maxLeadTime,
+  containerActiveBackgroundClass: (row) => row.containerActiveBackgroundClass,
+  containerInactiveBackgroundClass: (row) => row.containerInactiveBackgroundClass,
+  containerFillBackgroundClass: (row) => row.containerFillBackgroundClass,
+  version: (row) => row.version,
+  updatedBy: (row) => row.updatedBy,
+} satisfies FieldMap<RestFoodSafetyType>;
+
+export const itemCategoryFields = {
+  id: (row) => id(row.itemCategoryTypeId),
+  storeId: (row) => id(row.storeId),
+  sourceKey: (row) => row.itemCategoryTypeSourceKey,
+  sequenceId: (row) => row.sequenceId,
+  foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
+  foodSafetyTypeName: (row) => row.foodSafetyTypeName,
+  preparedItemsMode: (row) => row.preparedItemsMode,
+  isAlcohol: (row) => row.isAlcohol,
+  version: (row) => row.version,
+  updatedBy: (row) => row.updatedBy,
+} satisfies FieldMap<RestItemCategoryType>;
+
+export const shelfFields = {
+  id: (row) => id(row.shelfId),
+  sectionId: (row) => id(row.sectionId),
+  name: (row) => row.name,
+  sequenceId: (row) => row.sequenceId,
+  foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
+  preparedItemsMode: (row) => row.preparedItemsMode,
+  prepOptionId: (row) => row.prepOptionId,
+  version: (row) => row.version,
+  updatedBy: (row) => row.updatedBy,
+} satisfies FieldMap<RestShelf>;
+
+export const sectionZoneFields = {
+  zoneId: (row) => id(row.zoneId),
+  zoneName: (row) => row.zoneName,
+} satisfies FieldMap<RestZoneSection>;
+
+export const sectionFields = {
+  id: (row) => id(row.sectionId),
+  storeId: (row) => id(row.storeId),
+  name: (row) => row.name,
+  sectionSourceKey: (row) => row.sectionSourceKey ?? '',
+  sequenceId: (row) => row.sequenceId,
+  foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
+  foodSafetyTypeName: (row) => row.foodSafetyTypeName,
+  preparedItemsMode: (row) => row.preparedItemsMode,
+  prepOptionId: (row) => row.prepOptionId,
+  zones: (row) => row.zoneSections ?? [],
+  shelves: (row) => row.shelves ?? [],
+  version: (row) => row.version,
+  updatedBy: (row) => row.updatedBy,
+} satisfies FieldMap<RestSection>;
+
+export const stagingShelfFields = {
+  id: (row) => id(row.shelfId),
+  stagingSectionId: (row) => id(row.stagingSectionId),
+  name: (row) => row.name,
+  sequenceId: (row) => row.sequenceId,
+  foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
+  version: (row) => row.version,
+  updatedBy: (row) => row.updatedBy,
+} satisfies FieldMap<RestStagingShelf>;
+
+export const stagingSectionFields = {
+  id: (row) => id(row.stagingSectionId),
+  storeId: (row) => id(row.storeId),
+  name: (row) => row.name,
+  sequenceId: (row) => row.sequenceId,
+  foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
+  foodSafetyTypeName: (row) => row.foodSafetyTypeName,
+  labelId: (row) => row.labelId,
+  shelves: (row) => row.shelves ?? [],
+  version: (row) => row.version,
+  updatedBy: (row) => row.updatedBy,
+} satisfies FieldMap<RestStagingSection>;
+
+export const sectionUserFields = {
+  userId: (row) => id(row.id),
+  userName: (row) => row.userName,
+  fullName: (row) => row.fullName,
+  enabled: (row) => row.enabled,
+} satisfies FieldMap<RestSectionUser>;
+
+/** A row in its GraphQL form; `nested` shapes list fields holding rows of another type. */
+export function shape<Row>(
+  fields: FieldMap<Row>,
+  row: Row,
+  nested: Record<string, (child: never) => unknown> = {},
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, read] of Object.entries(fields)) {
+    const value = read(row);
+    const child = nested[name];
+    out[name] = child && Array.isArray(value) ? value.map((item) => child(item as never)) : value;
+  }
+  return out;
+}
+
+export const foodSafetyTypeShape = (row: RestFoodSafetyType) => shape(foodSafetyTypeFields, row);
+export const itemCategoryShape = (row: RestItemCategoryType) => shape(itemCategoryFields, row);
+export const shelfShape = (row: RestShelf) => shape(shelfFields, row);
+export const sectionShape = (row: RestSection) =>
+  shape(sectionFields, row, {
+    zones: (zone: RestZoneSection) => shape(sectionZoneFields, zone),
+    shelves: shelfShape,
+  });
+export const stagingShelfShape = (row: RestStagingShelf) => shape(stagingShelfFields, row);
+export const stagingSectionShape = (row: RestStagingSection) =>
+  shape(stagingSectionFields, row, { shelves: stagingShelfShape });

@@ -1,0 +1,82 @@
+import { validateNewSection } from '@fulfil/domain';
+import type { RestSection, RestSectionFields, RestSectionResult } from '@fulfil/fulfilment-client';
+import type { GatewayContext } from '../../context.js';
+import type { Resolvers, SectionInput } from '../../generated/resolvers-types.js';
+import { publishStoreEvent } from '../../live/store-events.js';
+import { sectionFields, sectionShape, sectionZoneFields } from './fields.js';
+import { storeOfSection, unplaced } from './placement.js';
+import { layoutWrite, optionalId, restDirection, rowWrites } from './write.js';
+
+const restFields = (input: SectionInput): RestSectionFields => ({
+  name: input.name.trim() || null,
+  sectionSourceKey: input.sectionSourceKey.trim(),
+  foodSafetyTypeId: optionalId(input.foodSafetyTypeId),
+  preparedItemsMode: input.preparedItemsMode ?? null,
+  prepOptionId: input.prepOptionId ?? null,
+});
+
+/** SectionChanged carries the section with its shelves, which a prep option change may alter. */
+function publishSectionChanged(context: GatewayContext, section: RestSection): Promise<void> {
+  context.sections.remember([section]);
+  return publishStoreEvent(context, 'SectionChanged', section.storeId, { section });
+}
+
+const sections = rowWrites({
+  row: (result: RestSectionResult) => result.section,
+  id: (row) => row.sectionId,
+  current: sectionShape,
+  changed: publishSectionChanged,
+  deleted: (context, { storeId, sectionId }) =>
+    publishStoreEvent(context, 'SectionDeleted', storeId, { sectionId }),
+});
+
+export const sectionsResolvers: Resolvers = {
+  Query: {
+    sections: async (_parent, { storeId }, { api, sections: directory }) => {
+      const rows = await api.sections(Number(storeId));
+      directory.remember(rows);
+      return rows;
+    },
+  },
+  Mutation: {
+    createSection: (_parent, { storeId, input }, context) =>
+      sections.save(
+        'section',
+        context,
+        () => context.api.createSection(Number(storeId), restFields(input)),
+        validateNewSection(input),
+      ),
+    updateSection: (_parent, { id, version, input }, context) =>
+      sections.save(
+        'section',
+        context,
+        () => context.api.updateSection(Number(id), version, restFields(input)),
+        validateNewSection(input),
+      ),
+    deleteSection: (_parent, { id }, context) =>
+      sections.remove(context, () => context.api.deleteSection(Number(id))),
+    moveSection: async (_parent, { input }, context) => {
+      const sectionId = Number(input.sectionId);
+      const storeId = storeOfSection(context, sectionId, input.storeId);
+      const direction = restDirection(input.direction);
+      const { row, errors } = await layoutWrite({
+        invalid: storeId === undefined ? unplaced('storeId') : [],
+        send: () => context.api.moveSection(storeId!, sectionId, direction, Number(input.targetSectionId)),
+        row: (result) => result.section,
+        // The server's order after the move, so that every screen converges on it.
+        publish: (section, result) =>
+          publishStoreEvent(context, 'SectionsMoved', section.storeId, {
+            sectionId,
+            orderedIds: result.orderedIds ?? [],
+          }),
+      });
+      return { section: row, errors };
+    },
+    setSectionZone: (_parent, { sectionId, zoneId, linked }, context) =>
+      sections.save('section', context, () =>
+        context.api.linkZone(Number(zoneId), Number(sectionId), linked),
+      ),
+  },
+  Section: sectionFields,
+  SectionZone: sectionZoneFields,
+};

@@ -1,0 +1,64 @@
+import { NEW_SHELF_PREPARED_ITEMS_MODE } from '@fulfil/domain';
+import type { RestShelfFields, RestShelfResult } from '@fulfil/fulfilment-client';
+import type { Resolvers, ShelfInput } from '../../generated/resolvers-types.js';
+import { shelfFields, shelfShape } from './fields.js';
+import { publishShelvesChanged, unplaced } from './placement.js';
+import { optionalId, restDirection, rowWrites } from './write.js';
+
+const restFields = (input: ShelfInput): RestShelfFields => ({
+  name: input.name?.trim() || null,
+  foodSafetyTypeId: optionalId(input.foodSafetyTypeId),
+  preparedItemsMode: input.preparedItemsMode ?? null,
+  prepOptionId: input.prepOptionId ?? null,
+});
+
+/** Every shelf write announces its section with the shelves as stored (ShelvesChanged). */
+const shelves = rowWrites({
+  row: (result: RestShelfResult) => result.shelf,
+  id: (row) => row.shelfId,
+  current: shelfShape,
+  changed: async (context, shelf, result) => {
+    await publishShelvesChanged(context, shelf.sectionId);
+    // A move to another section changed the source section too.
+    if (result.removedShelf) await publishShelvesChanged(context, result.removedShelf.sectionId);
+  },
+  deleted: (context, shelf) => publishShelvesChanged(context, shelf.sectionId),
+});
+
+export const shelvesResolvers: Resolvers = {
+  Mutation: {
+    createShelf: (_parent, { sectionId, input }, context) => {
+      // A new shelf inherits from its section unless told otherwise (spec 3 section 4).
+      const fields = {
+        ...restFields(input),
+        preparedItemsMode: input.preparedItemsMode ?? NEW_SHELF_PREPARED_ITEMS_MODE,
+      };
+      return shelves.save('shelf', context, () => context.api.createShelf(Number(sectionId), fields));
+    },
+    updateShelf: (_parent, { id, version, input }, context) =>
+      shelves.save('shelf', context, () => context.api.updateShelf(Number(id), version, restFields(input))),
+    deleteShelf: (_parent, { id }, context) =>
+      shelves.remove(context, () => context.api.deleteShelf(Number(id))),
+    moveShelf: (_parent, { input }, context) => {
+      const shelfId = Number(input.shelfId);
+      const sectionId = input.sectionId ? Number(input.sectionId) : context.sections.sectionOf(shelfId);
+      return shelves.save(
+        'shelf',
+        context,
+        () =>
+          context.api.moveShelf(
+            sectionId!,
+            shelfId,
+            restDirection(input.direction),
+            Number(input.targetShelfId),
+          ),
+        sectionId === undefined ? unplaced('sectionId') : [],
+      );
+    },
+    moveShelfToSection: (_parent, { shelfId, targetSectionId }, context) =>
+      shelves.save('shelf', context, () =>
+        context.api.moveShelfToSection(Number(shelfId), Number(targetSectionId)),
+      ),
+  },
+  Shelf: shelfFields,
+};

@@ -1,0 +1,109 @@
+import type { RestLayoutOutcome, RestOrderedOutcome } from '@fulfil/fulfilment-client';
+import type { GatewayContext } from '../../context.js';
+import { conflictWithCurrent } from '../../errors.js';
+import type { UserError } from '../../generated/resolvers-types.js';
+
+/** The result of one layout write: the stored row, or why it was refused. */
+export interface Written<Row> {
+  row: Row | null;
+  errors: UserError[];
+}
+
+export interface WriteSteps<Result extends RestLayoutOutcome, Row> {
+  /** Errors the domain rules find before anything is sent (the API checks again). */
+  invalid?: UserError[];
+  send: () => Promise<Result>;
+  /** The stored row in the answer. */
+  row: (result: Result) => Row | undefined;
+  /** The GraphQL form of a stored row, for the `current` of a CONFLICT. */
+  current?: (row: Row) => unknown;
+  /** Publishes the live event; runs only after the API stored the change. */
+  publish: (row: Row, result: Result) => Promise<void>;
+}
+
+/** The API's messages as user errors, each with its field when the API named one. */
+export function restErrors(outcome: RestLayoutOutcome): UserError[] {
+  const messages = outcome.errors.length > 0 ? outcome.errors : ['The change was refused'];
+  return messages.map((message) => ({
+    message,
+    field: outcome.fieldErrors?.find((error) => error.message === message)?.field ?? null,
+  }));
+}
+
+/**
+ * Every layout mutation in one shape: validate, call REST, turn a refusal into `errors` and a stale
+ * version into CONFLICT, and publish the event only once the change is stored.
+ */
+export async function layoutWrite<Result extends RestLayoutOutcome, Row>(
+  steps: WriteSteps<Result, Row>,
+): Promise<Written<Row>> {
+  if (steps.invalid?.length) return { row: null, errors: steps.invalid };
+  let result: Result;
+  try {
+    result = await steps.send();
+  } catch (error) {
+    throw steps.current ? conflictWithCurrent(error, steps.current) : error;
+  }
+  const row = result.isSuccess ? steps.row(result) : undefined;
+  if (!row) return { row: null, errors: restErrors(result) };
+  await steps.publish(row, result);
+  return { row, errors: [] };
+}
+
+/** An optional GraphQL id as the API's number, null when absent. */
+export const optionalId = (id: string | null | undefined): number | null =>
+  id === null || id === undefined || id === '' ? null : Number(id);
+
+/** The direction of a move as the REST contract spells it. */
+export const restDirection = (direction: 'BEFORE' | 'AFTER') => (direction === 'BEFORE' ? 'Before' : 'After');
+
+/** How one kind of layout row is read from a write's answer and announced. */
+export interface RowKind<Result extends RestLayoutOutcome, Row> {
+  row: (result: Result) => Row | undefined;
+  id: (row: Row) => number;
+  /** The GraphQL form of a stored row, for the `current` of a CONFLICT. */
+  current: (row: Row) => unknown;
+  changed: (context: GatewayContext, row: Row, result: Result) => Promise<void>;
+  deleted: (context: GatewayContext, row: Row) => Promise<void>;
+}
+
+/**
+ * Create, update and delete of one kind of row, as payloads: `save` answers `{ [key]: row, errors }`
+ * and publishes the change, `remove` answers `{ deletedId, errors }` and publishes the deletion.
+ */
+export function rowWrites<Result extends RestLayoutOutcome, Row>(kind: RowKind<Result, Row>) {
+  return {
+    async save<Key extends string>(
+      key: Key,
+      context: GatewayContext,
+      send: () => Promise<Result>,
+      invalid: UserError[] = [],
+    ): Promise<Record<Key, Row | null> & { errors: UserError[] }> {
+      const { row, errors } = await layoutWrite({
+        invalid,
+        send,
+        row: kind.row,
+        current: kind.current,
+        publish: (stored, result) => kind.changed(context, stored, result),
+      });
+      return { [key]: row, errors } as Record<Key, Row | null> & { errors: UserError[] };
+    },
+    async remove(context: GatewayContext, send: () => Promise<Result>) {
+      const { row, errors } = await layoutWrite({
+        send,
+        row: kind.row,
+        publish: (stored) => kind.deleted(context, stored),
+      });
+      return { deletedId: row ? kind.id(row) : null, errors };
+    },
+  };
+}
+
+/** A reorder: the stored order, announced with `publish`, as a ReorderPayload. */
+export async function reorder(
+  send: () => Promise<RestOrderedOutcome>,
+  publish: (orderedIds: number[]) => Promise<void>,
+): Promise<{ orderedIds: number[]; errors: UserError[] }> {
+  const { row, errors } = await layoutWrite({ send, row: (result) => result.orderedIds, publish });
+  return { orderedIds: row ?? [], errors };
+}

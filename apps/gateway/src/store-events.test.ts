@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SharedExecution } from './live/shared-execution.js';
+import {
+  execute,
+  expectNoGraphQLErrors,
+  signIn,
+  startApi,
+  startGateway,
+  STORE_EVENTS,
+  subscribe,
+  type LiveSubscription,
+  type AnswerTree,
+} from './testing/stack.js';
+
+let api: { app: FastifyInstance; url: string };
+let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+const shared = new SharedExecution();
+let sysadmin: string;
+let clientadmin: string;
+let otheradmin: string;
+const subscriptions: LiveSubscription[] = [];
+const STORE = '1';
+
+beforeAll(async () => {
+  api = await startApi();
+  gateway = await startGateway(api.url, { sharedExecution: shared });
+  [sysadmin, clientadmin, otheradmin] = (await Promise.all(
+    ['sysadmin', 'clientadmin', 'otheradmin'].map((name) => signIn(gateway.url, `${name}@demo.test`)),
+  )) as [string, string, string];
+});
+
+afterAll(async () => {
+  await Promise.all(subscriptions.map((subscription) => subscription.dispose()));
+  await gateway?.app.close();
+  await api?.app.close();
+});
+
+async function listen(token: string, storeId = STORE): Promise<LiveSubscription> {
+  const subscription = await subscribe(gateway.wsUrl, token, STORE_EVENTS, { storeId });
+  subscriptions.push(subscription);
+  return subscription;
+}
+
+const run = async (query: string, variables: Record<string, unknown>, token = sysadmin) =>
+  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+
+const sectionIds = async () =>
+  (await run('query ($s: ID!) { sections(storeId: $s) { id } }', { s: STORE })).sections.map(
+    (section: { id: string }) => section.id,
+  ) as string[];
+
+const moveFirstToEnd = async (ids: string[], token = sysadmin) =>
+  run(
+    'mutation ($input: MoveSectionInput!) { moveSection(input: $input) { section { id } errors { message } } }',
+    { input: { sectionId: ids[0], direction: 'AFTER', targetSectionId: ids[ids.length - 1] } },
+    token,
+  );
+
+const isMove = (data: Record<string, AnswerTree>) => data.storeEvents.__typename === 'SectionsMoved';
+
+describe('storeEvents', () => {
+  it('delivers SectionsMoved with the server order to an admin of the store', async () => {
+    const subscriber = await listen(clientadmin);
+    const ids = await sectionIds();
+    await moveFirstToEnd(ids);
+    const event = await subscriber.waitFor(isMove);
+    expect(event.storeEvents).toEqual({
+      __typename: 'SectionsMoved',
+      eventId: expect.any(String),
+      scope: `store:${STORE}`,
+      actor: { userName: 'sysadmin@demo.test' },
+      sectionId: ids[0],
+      orderedIds: [...ids.slice(1), ids[0]],
+    });
+    expect(await sectionIds()).toEqual(event.storeEvents.orderedIds);
+  });
+
+  it('refuses the admin of another client and sends it nothing', async () => {
+    const stranger = await listen(otheradmin);
+    await moveFirstToEnd(await sectionIds());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stranger.events).toEqual([]);
+    expect(stranger.errors).toMatchObject([{ extensions: { code: 'FORBIDDEN' } }]);
+  });
+
+  it('carries a shelf change with the section and its shelves as stored', async () => {
+    const subscriber = await listen(sysadmin);
+    const [sectionId] = await sectionIds();
+    const created = await run(
+      'mutation ($id: ID!) { createShelf(sectionId: $id, input: { name: "Live shelf" }) { shelf { id } } }',
+      { id: sectionId },
+    );
+    const event = await subscriber.waitFor((data) => data.storeEvents.__typename === 'ShelvesChanged');
+    expect(event.storeEvents.section.id).toBe(sectionId);
+    expect(event.storeEvents.section.shelves.at(-1)).toMatchObject({
+      id: created.createShelf.shelf.id,
+      name: 'Live shelf',
+    });
+  });
+
+  it('runs the event resolvers once for every subscriber with the same operation', async () => {
+    const subscribers = await Promise.all(Array.from({ length: 6 }, () => listen(sysadmin)));
+    const before = shared.executions;
+    await moveFirstToEnd(await sectionIds());
+    const received = await Promise.all(subscribers.map((subscriber) => subscriber.waitFor(isMove)));
+    expect(new Set(received.map((data) => data.storeEvents.eventId)).size).toBe(1);
+    expect(shared.executions - before).toBe(1);
+  });
+});
+
+describe('presence', () => {
+  const REPORT =
+    'mutation ($s: ID!, $item: ID) { reportPresence(storeId: $s, screen: "merchandise", openItemId: $item) }';
+
+  it('shows an admin on the layout screens to another subscriber and to the presence query', async () => {
+    const watcher = await listen(sysadmin);
+    await run(REPORT, { s: STORE, item: '3' }, clientadmin);
+    const event = await watcher.waitFor((data) => data.storeEvents.__typename === 'PresenceChanged');
+    expect(event.storeEvents).toMatchObject({
+      actor: { userName: 'clientadmin@demo.test' },
+      present: [{ actor: { userName: 'clientadmin@demo.test' }, screen: 'merchandise', openItemId: '3' }],
+    });
+    const present = await run('query ($s: ID!) { presence(storeId: $s) { actor { userName } screen } }', {
+      s: STORE,
+    });
+    expect(present.presence).toEqual([
+      { actor: { userName: 'clientadmin@demo.test' }, screen: 'merchandise' },
+    ]);
+    await run('mutation ($s: ID!) { leavePresence(storeId: $s) }', { s: STORE }, clientadmin);
+    const left = await watcher.waitFor(
+      (data) => data.storeEvents.__typename === 'PresenceChanged' && data.storeEvents.present.length === 0,
+    );
+    expect(left.storeEvents.actor).toEqual({ userName: 'clientadmin@demo.test' });
+  });
+
+  it('refuses presence on a store the caller may not see', async () => {
+    const answer = await execute(gateway.url, REPORT, { s: STORE }, otheradmin);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
