@@ -65,6 +65,31 @@ const pages: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/clients/ClientsPage')).ClientsPage }),
           },
           {
+            path: '/store/foodsafetytypes',
+            lazy: async () => ({
+              Component: (await import('../features/food-safety-types/FoodSafetyTypesPage'))
+                .FoodSafetyTypesPage,
+            }),
+          },
+          {
+            path: '/store/itemcategories',
+            lazy: async () => ({
+              Component: (await import('../features/item-categories/ItemCategoriesPage')).ItemCategoriesPage,
+            }),
+          },
+          {
+            path: '/store/merchandise',
+            lazy: async () => ({
+              Component: (await import('../features/merchandise/MerchandisePage')).MerchandisePage,
+            }),
+          },
+          {
+            path: '/store/carryout',
+            lazy: async () => ({
+              Component: (await import('../features/carryout/CarryoutPage')).CarryoutPage,
+            }),
+          },
+          {
             path: '/profile',
             lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
           },

@@ -32,7 +32,12 @@ function isCloseEvent(value: unknown): value is { code: number } {
 }
 
 export function createApolloClient(): ApolloClient {
-  const cache = new InMemoryCache();
+  const cache = new InMemoryCache({
+    typePolicies: {
+      // Who is present is always the whole list as last heard; nothing of the old one is kept.
+      Query: { fields: { presence: { merge: false } } },
+    },
+  });
   const http = new SetContextLink(({ headers }) => {
     const authorization = bearer();
     return { headers: authorization ? { ...headers, authorization } : headers };

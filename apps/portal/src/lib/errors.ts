@@ -28,8 +28,16 @@ export function conflictOf<T>(error: unknown): Conflict<T> | undefined {
   };
 }
 
+/** A mutation's refusal (its errors list), thrown so that callers handle it as any failed call. */
+export class RefusedError extends Error {
+  constructor(errors: readonly { message: string }[]) {
+    super(errors.map((e) => e.message).join('\n'));
+  }
+}
+
 /** A message for a person: the server's words for GraphQL errors, a generic one for outages. */
 export function errorMessage(error: ErrorLike): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('\n');
+  if (error instanceof RefusedError) return error.message;
   return 'The server could not be reached. Please try again.';
 }

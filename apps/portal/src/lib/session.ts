@@ -96,3 +96,8 @@ export function rememberSsoClientId(clientId: string): void {
 export function signInPath(): string {
   return rememberedSsoClientId() ? '/loginwithbutton' : '/login';
 }
+
+/** Whether a change was made by someone other than the signed-in user; one's own needs no announcing. */
+export function byOther(actor: { id: string }): boolean {
+  return actor.id !== session.user?.id;
+}

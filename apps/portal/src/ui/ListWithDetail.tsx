@@ -9,6 +9,7 @@ import {
   SearchBox,
   Skeleton,
   SkeletonItem,
+  Spinner,
   Subtitle2,
   Table,
   TableBody,
@@ -52,6 +53,8 @@ interface ListWithDetailProps<T> {
   detail?: ReactNode;
   emptyText: string;
   defaultSort?: { key: string; direction: SortDirection };
+  /** Shows the items some other way than the sortable table, e.g. as a SortableList in the server's order. */
+  renderList?: (items: readonly T[]) => ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -140,6 +143,12 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
               </MessageBarActions>
             )}
           </MessageBar>
+        ) : props.renderList ? (
+          loading && items.length === 0 ? (
+            <Spinner label={`Loading ${label.toLowerCase()}…`} />
+          ) : (
+            props.renderList(items)
+          )
         ) : (
           <Table aria-label={label} sortable aria-busy={loading}>
             <TableHeader>

@@ -1,16 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Switch,
-  tokens,
-} from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { Field, Input, MessageBar, MessageBarBody, Switch } from '@fluentui/react-components';
 import type { ClientFieldsFragment, UserError } from '../../gql/graphql';
+import { DetailForm } from '../../ui/DetailForm';
 
 export interface ClientValues {
   name: string;
@@ -27,12 +18,6 @@ export function valuesOf(client: ClientFieldsFragment | null): ClientValues {
     curbsideOnly: client?.curbsideOnly ?? false,
   };
 }
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  spacer: { flexGrow: 1 },
-});
 
 interface ClientFormProps {
   values: ClientValues;
@@ -55,21 +40,25 @@ function numberOrNull(text: string): number | null {
 /** The client's fields; the caller owns the values so it can restore them on Cancel or Reload. */
 export function ClientForm(props: ClientFormProps) {
   const { values, onChange, saving, errors } = props;
-  const styles = useStyles();
   const [submitted, setSubmitted] = useState(false);
   const nameError =
     (submitted && !values.name.trim() ? 'Enter the client name.' : undefined) ??
     errors.find((e) => e.field === 'name')?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSubmitted(true);
     if (values.name.trim()) props.onSubmit();
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Client">
-      {props.notice}
+    <DetailForm
+      label="Client"
+      onSubmit={submit}
+      onCancel={props.onCancel}
+      saving={saving}
+      notice={props.notice}
+      extraActions={props.extraActions}
+    >
       {errors.length > 0 && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
@@ -101,21 +90,6 @@ export function ClientForm(props: ClientFormProps) {
         checked={values.curbsideOnly}
         onChange={(_event, data) => onChange({ ...values, curbsideOnly: data.checked })}
       />
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={saving}
-          icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
-        >
-          Save
-        </Button>
-        <Button disabled={saving} onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <span className={styles.spacer} />
-        {props.extraActions}
-      </div>
-    </form>
+    </DetailForm>
   );
 }

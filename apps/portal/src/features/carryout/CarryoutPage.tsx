@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  CarryoutSectionsDocument,
+  CarryoutStoreEventsDocument,
+  ReorderCarryoutSectionsDocument,
+  type CarryoutSectionFragment,
+} from '../../gql/graphql';
+import { RefusedError } from '../../lib/errors';
+import { byOther, useSession } from '../../lib/session';
+import { useDetailPanel } from '../../lib/useDetailPanel';
+import { usePresence } from '../../lib/usePresence';
+import { useStoreEvents } from '../../lib/useStoreEvents';
+import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
+import { ListWithDetail } from '../../ui/ListWithDetail';
+import { useAnnounce } from '../../ui/LiveAnnouncer';
+import { SortableList } from '../../ui/SortableList';
+import { orderStagingSections, removeStagingSection, storeStagingSection } from './carryoutCache';
+import { CarryoutSectionCreator } from './CarryoutSectionCreator';
+import { CarryoutSectionEditor } from './CarryoutSectionEditor';
+import { StagingShelfList } from './StagingShelfList';
+
+const SCREEN = 'carryout';
+
+const useStyles = makeStyles({
+  row: {
+    width: '100%',
+    justifyContent: 'flex-start',
+    gap: tokens.spacingHorizontalL,
+    paddingBlock: tokens.spacingVerticalS,
+    textAlign: 'start',
+    fontWeight: tokens.fontWeightRegular,
+  },
+  name: { fontWeight: tokens.fontWeightSemibold, minWidth: '160px' },
+  detail: { color: tokens.colorNeutralForeground3, minWidth: '90px' },
+  open: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+});
+
+/** Spec 3: the carry-out list is searchable on name, food safety type name and label id. */
+function matches(section: CarryoutSectionFragment, search: string): boolean {
+  const text = search.trim().toLowerCase();
+  return [section.name, section.foodSafetyTypeName ?? '', section.labelId ?? ''].some((value) =>
+    value.toLowerCase().includes(text),
+  );
+}
+
+/** Applies other admins' carry-out changes to the cache and says them to screen-reader users. */
+function useCarryoutEvents(storeId: string | null): void {
+  const announce = useAnnounce();
+  useStoreEvents(CarryoutStoreEventsDocument, storeId, (event, cache) => {
+    if (event.__typename === 'StagingSectionChanged') {
+      storeStagingSection(cache, event.stagingSection);
+      if (byOther(event.actor))
+        announce(`${event.actor.userName} changed the staging section ${event.stagingSection.name}.`);
+    } else if (event.__typename === 'StagingSectionDeleted') {
+      removeStagingSection(cache, event.stagingSectionId);
+      if (byOther(event.actor)) announce(`${event.actor.userName} deleted a staging section.`);
+    } else if (event.__typename === 'StagingSectionsReordered' && storeId) {
+      orderStagingSections(cache, storeId, event.orderedIds);
+      if (byOther(event.actor)) announce(`${event.actor.userName} reordered the staging sections.`);
+    }
+  });
+}
+
+/** /store/carryout: the chosen store's carry-out staging sections and their shelves. */
+export function CarryoutPage() {
+  const styles = useStyles();
+  const { storeId } = useSession().selection;
+  const [search, setSearch] = useState('');
+  const panel = useDetailPanel();
+  const { data, loading, error, refetch } = useQuery(
+    CarryoutSectionsDocument,
+    storeId ? { variables: { storeId } } : skipToken,
+  );
+  const [reorder] = useMutation(ReorderCarryoutSectionsDocument);
+  useCarryoutEvents(storeId);
+  const others = usePresence(storeId, SCREEN, panel.openId);
+
+  const sections = data?.stagingSections ?? [];
+  const foodSafetyTypes = data?.foodSafetyTypes ?? [];
+  const searching = search.trim() !== '';
+  const shown = searching ? sections.filter((section) => matches(section, search)) : sections;
+  const open = sections.find((section) => section.id === panel.openId);
+
+  /** Rejects on any failure, so the list rolls back (spec 3, carry-out). */
+  const storeOrder = async (orderedIds: string[]) => {
+    if (!storeId) return;
+    const { data: answer } = await reorder({
+      variables: { storeId, orderedIds },
+      update: (cache, { data: stored }) => {
+        const ids = stored?.reorderStagingSections.orderedIds;
+        if (ids?.length) orderStagingSections(cache, storeId, ids);
+      },
+    });
+    const refusal = answer?.reorderStagingSections.errors ?? [];
+    if (refusal.length > 0) throw new RefusedError(refusal);
+  };
+
+  return (
+    <LayoutScreen
+      title="Carry-out"
+      storeId={storeId}
+      presence={others}
+      itemName={(id) => sections.find((section) => section.id === id)?.name}
+      newLabel="New staging section"
+      onNew={panel.startCreating}
+    >
+      <ListWithDetail
+        label="Staging sections"
+        items={shown}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        getId={(section) => section.id}
+        columns={[]}
+        search={search}
+        onSearchChange={setSearch}
+        searchLabel="Search staging sections"
+        openId={panel.openId}
+        onToggle={panel.toggle}
+        emptyText={searching ? 'No staging sections match the search.' : 'No sections yet'}
+        {...detailPanel({
+          noun: 'staging section',
+          creator:
+            panel.creating && storeId
+              ? {
+                  title: 'New staging section',
+                  form: (
+                    <CarryoutSectionCreator
+                      storeId={storeId}
+                      foodSafetyTypes={foodSafetyTypes}
+                      onCancel={panel.close}
+                      onCreated={panel.open}
+                    />
+                  ),
+                }
+              : null,
+          editor: open
+            ? {
+                title: open.name,
+                form: (
+                  <div className={styles.open}>
+                    <CarryoutSectionEditor
+                      key={open.id}
+                      section={open}
+                      foodSafetyTypes={foodSafetyTypes}
+                      onClose={panel.close}
+                    />
+                    <StagingShelfList section={open} foodSafetyTypes={foodSafetyTypes} />
+                  </div>
+                ),
+              }
+            : null,
+          missing: panel.openId !== null && !loading,
+        })}
+        renderList={(items) => (
+          <>
+            {searching && items.length > 0 && <Text size={200}>Clear the search to reorder.</Text>}
+            <SortableList
+              label="Staging sections"
+              items={items}
+              getId={(section) => section.id}
+              getLabel={(section) => section.name}
+              handleLabel={(section) => `Drag ${section.name}`}
+              selectedId={panel.openId}
+              // Reordering a filtered list would drop the hidden sections from the order.
+              disabled={searching}
+              onReorder={storeOrder}
+              renderItem={(section) => (
+                <Button
+                  appearance="transparent"
+                  className={styles.row}
+                  aria-expanded={section.id === panel.openId}
+                  onClick={() => panel.toggle(section.id)}
+                >
+                  <Text className={styles.name}>{section.name}</Text>
+                  <Text className={styles.detail}>{section.foodSafetyTypeName ?? 'No food safety type'}</Text>
+                  <Text className={styles.detail}>Label {section.labelId ?? '–'}</Text>
+                  <Text className={styles.detail}>{section.shelves.length} shelves</Text>
+                </Button>
+              )}
+            />
+          </>
+        )}
+      />
+    </LayoutScreen>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  DeleteCarryoutSectionDocument,
+  UpdateCarryoutSectionDocument,
+  type CarryoutSectionFragment,
+} from '../../gql/graphql';
+import { errorMessage, RefusedError } from '../../lib/errors';
+import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
+import { DeleteButton } from '../../ui/DeleteButton';
+import { removeStagingSection, storeStagingSection } from './carryoutCache';
+import { CarryoutSectionForm, inputOf, valuesOf, type FoodSafetyChoice } from './CarryoutSectionForm';
+
+interface CarryoutSectionEditorProps {
+  /** The section as the cache holds it now, which other admins' changes keep current. */
+  section: CarryoutSectionFragment;
+  foodSafetyTypes: readonly FoodSafetyChoice[];
+  onClose: () => void;
+}
+
+/** Edits the open staging section; failures show every server error, one per line (spec 3). */
+export function CarryoutSectionEditor({ section, foodSafetyTypes, onClose }: CarryoutSectionEditorProps) {
+  const apollo = useApolloClient();
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [update] = useMutation(UpdateCarryoutSectionDocument);
+  const [remove] = useMutation(DeleteCarryoutSectionDocument);
+
+  const edit = useVersionedEdit({
+    row: section,
+    valuesOf,
+    remember: (stored) => storeStagingSection(apollo.cache, stored),
+    store: async (version, values) => {
+      const { data } = await update({ variables: { id: section.id, version, input: inputOf(values) } });
+      const stored = data?.updateStagingSection.stagingSection;
+      if (!stored) throw new RefusedError(data?.updateStagingSection.errors ?? []);
+      return stored;
+    },
+    onError: (error) => setAlert({ title: 'Update Error', message: errorMessage(error as Error) }),
+  });
+
+  const deleteSection = async () => {
+    try {
+      const { data } = await remove({ variables: { id: section.id } });
+      const deletedId = data?.deleteStagingSection.deletedId;
+      if (!deletedId) throw new RefusedError(data?.deleteStagingSection.errors ?? []);
+      removeStagingSection(apollo.cache, deletedId);
+      onClose();
+    } catch (error) {
+      setAlert({ title: 'Delete Error', message: errorMessage(error as Error) });
+    }
+  };
+
+  return (
+    <>
+      <CarryoutSectionForm
+        {...edit.form}
+        foodSafetyTypes={foodSafetyTypes}
+        onCancel={() => {
+          edit.restore();
+          onClose();
+        }}
+        notice={
+          <ConcurrentEdit
+            edit={edit}
+            changedBy={section.updatedBy}
+            subject={`staging section ${section.name}`}
+          />
+        }
+        extraActions={
+          <DeleteButton label="Delete staging section" disabled={edit.form.saving} onDelete={deleteSection} />
+        }
+      />
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  DeleteFoodSafetyTypeDocument,
+  FoodSafetyTypeFieldsFragmentDoc,
+  UpdateFoodSafetyTypeDocument,
+  type FoodSafetyTypeFieldsFragment,
+} from '../../gql/graphql';
+import { errorMessage, RefusedError } from '../../lib/errors';
+import { removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
+import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
+import { DeleteButton } from '../../ui/DeleteButton';
+import { FoodSafetyTypeForm, inputOf, valuesOf } from './FoodSafetyTypeForm';
+
+interface FoodSafetyTypeEditorProps {
+  /** The row as the cache holds it now, which other admins' changes keep current. */
+  row: FoodSafetyTypeFieldsFragment;
+  onClose: () => void;
+}
+
+/** Edits one food safety type: a failed save keeps the edits, Cancel restores the saved values. */
+export function FoodSafetyTypeEditor({ row, onClose }: FoodSafetyTypeEditorProps) {
+  const apollo = useApolloClient();
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [update] = useMutation(UpdateFoodSafetyTypeDocument);
+  const [remove] = useMutation(DeleteFoodSafetyTypeDocument);
+  const remember = (stored: FoodSafetyTypeFieldsFragment) =>
+    storeInStoreList(apollo.cache, 'foodSafetyTypes', FoodSafetyTypeFieldsFragmentDoc, {
+      ...stored,
+      __typename: 'FoodSafetyType',
+    });
+
+  const edit = useVersionedEdit({
+    row,
+    valuesOf,
+    remember,
+    store: async (version, values) => {
+      const { data } = await update({ variables: { id: row.id, version, input: inputOf(values) } });
+      const stored = data?.updateFoodSafetyType.foodSafetyType;
+      if (!stored) throw new RefusedError(data?.updateFoodSafetyType.errors ?? []);
+      return stored;
+    },
+    onError: (error) => setAlert({ title: 'Update Error', message: errorMessage(error as Error) }),
+  });
+
+  const deleteRow = async () => {
+    try {
+      const { data } = await remove({ variables: { id: row.id } });
+      const deletedId = data?.deleteFoodSafetyType.deletedId;
+      if (!deletedId) throw new RefusedError(data?.deleteFoodSafetyType.errors ?? []);
+      removeFromStoreLists(apollo.cache, 'foodSafetyTypes', 'FoodSafetyType', deletedId);
+      onClose();
+    } catch (error) {
+      setAlert({ title: 'Delete Error', message: errorMessage(error as Error) });
+    }
+  };
+
+  return (
+    <>
+      <FoodSafetyTypeForm
+        {...edit.form}
+        onCancel={() => {
+          edit.restore();
+          onClose();
+        }}
+        notice={
+          <ConcurrentEdit edit={edit} changedBy={row.updatedBy} subject={`food safety type ${row.name}`} />
+        }
+        extraActions={
+          <DeleteButton label="Delete food safety type" disabled={edit.form.saving} onDelete={deleteRow} />
+        }
+      />
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}

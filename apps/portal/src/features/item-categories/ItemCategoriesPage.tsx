@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { Text } from '@fluentui/react-components';
+import {
+  ItemCategoriesDocument,
+  ItemCategoryEventsDocument,
+  ItemCategoryFieldsFragmentDoc,
+  ReorderItemCategoriesDocument,
+  type ItemCategoryFieldsFragment,
+} from '../../gql/graphql';
+import { RefusedError } from '../../lib/errors';
+import { byOther, useSession } from '../../lib/session';
+import { orderStoreList, removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
+import { useDetailPanel } from '../../lib/useDetailPanel';
+import { usePresence } from '../../lib/usePresence';
+import { useStoreEvents } from '../../lib/useStoreEvents';
+import { useAnnounce } from '../../ui/LiveAnnouncer';
+import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
+import { ListWithDetail } from '../../ui/ListWithDetail';
+import { SortableList } from '../../ui/SortableList';
+import { ItemCategoryCreator } from './ItemCategoryCreator';
+import { ItemCategoryEditor } from './ItemCategoryEditor';
+import { modeName } from './ItemCategoryForm';
+import { ItemCategoryRow } from './ItemCategoryRow';
+
+const SCREEN = 'itemcategories';
+const FIELD = 'itemCategories';
+
+function matches(row: ItemCategoryFieldsFragment, search: string): boolean {
+  const text = search.trim().toLowerCase();
+  return [row.sourceKey, row.foodSafetyTypeName ?? '', modeName(row.preparedItemsMode)].some((value) =>
+    value.toLowerCase().includes(text),
+  );
+}
+
+/** Applies other admins' item category changes to the cache and says them to screen-reader users. */
+function useItemCategoryEvents(storeId: string | null): void {
+  const announce = useAnnounce();
+  useStoreEvents(ItemCategoryEventsDocument, storeId, (event, cache) => {
+    if (event.__typename === 'ItemCategoryChanged') {
+      storeInStoreList(cache, FIELD, ItemCategoryFieldsFragmentDoc, event.itemCategory);
+      if (byOther(event.actor))
+        announce(`${event.actor.userName} changed the item category ${event.itemCategory.sourceKey}.`);
+    } else if (event.__typename === 'ItemCategoryDeleted') {
+      removeFromStoreLists(cache, FIELD, 'ItemCategory', event.itemCategoryId);
+      if (byOther(event.actor)) announce(`${event.actor.userName} deleted an item category.`);
+    } else if (event.__typename === 'ItemCategoriesReordered' && storeId) {
+      orderStoreList(cache, FIELD, storeId, event.orderedIds);
+      if (byOther(event.actor)) announce(`${event.actor.userName} reordered the item categories.`);
+    }
+  });
+}
+
+/** /store/itemcategories: the chosen store's item categories in their order, edited by several admins at once. */
+export function ItemCategoriesPage() {
+  const { storeId } = useSession().selection;
+  const [search, setSearch] = useState('');
+  const panel = useDetailPanel();
+  const { data, loading, error, refetch } = useQuery(
+    ItemCategoriesDocument,
+    storeId ? { variables: { storeId } } : skipToken,
+  );
+  const [reorder] = useMutation(ReorderItemCategoriesDocument);
+  useItemCategoryEvents(storeId);
+  const others = usePresence(storeId, SCREEN, panel.openId);
+
+  const rows = data?.itemCategories ?? [];
+  const foodSafetyTypes = data?.foodSafetyTypes ?? [];
+  const searching = search.trim() !== '';
+  const shown = searching ? rows.filter((row) => matches(row, search)) : rows;
+  const open = rows.find((row) => row.id === panel.openId);
+
+  /** Rejects on any failure, so the list rolls back without a message (spec 3, lists). */
+  const storeOrder = async (orderedIds: string[]) => {
+    if (!storeId) return;
+    const { data: answer } = await reorder({
+      variables: { storeId, orderedIds },
+      update: (cache, { data: stored }) => {
+        const ids = stored?.reorderItemCategories.orderedIds;
+        if (ids?.length) orderStoreList(cache, FIELD, storeId, ids);
+      },
+    });
+    const refusal = answer?.reorderItemCategories.errors ?? [];
+    if (refusal.length > 0) throw new RefusedError(refusal);
+  };
+
+  return (
+    <LayoutScreen
+      title="Item categories"
+      storeId={storeId}
+      presence={others}
+      itemName={(id) => rows.find((row) => row.id === id)?.sourceKey}
+      newLabel="New item category"
+      onNew={panel.startCreating}
+    >
+      <ListWithDetail
+        label="Item categories"
+        items={shown}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        getId={(row) => row.id}
+        columns={[]}
+        search={search}
+        onSearchChange={setSearch}
+        searchLabel="Search item categories"
+        openId={panel.openId}
+        onToggle={panel.toggle}
+        emptyText={searching ? 'No item categories match the search.' : 'No item categories yet'}
+        {...detailPanel({
+          noun: 'item category',
+          creator:
+            panel.creating && storeId
+              ? {
+                  title: 'New item category',
+                  form: (
+                    <ItemCategoryCreator
+                      storeId={storeId}
+                      foodSafetyTypes={foodSafetyTypes}
+                      onCancel={panel.close}
+                      onCreated={panel.open}
+                    />
+                  ),
+                }
+              : null,
+          editor: open
+            ? {
+                title: open.sourceKey,
+                form: (
+                  <ItemCategoryEditor
+                    key={open.id}
+                    row={open}
+                    foodSafetyTypes={foodSafetyTypes}
+                    onClose={panel.close}
+                  />
+                ),
+              }
+            : null,
+          missing: panel.openId !== null && !loading,
+        })}
+        renderList={(items) => (
+          <>
+            {searching && items.length > 0 && <Text size={200}>Clear the search to reorder.</Text>}
+            <SortableList
+              label="Item categories"
+              items={items}
+              getId={(row) => row.id}
+              getLabel={(row) => row.sourceKey}
+              handleLabel={(row) => `Drag ${row.sourceKey}`}
+              selectedId={panel.openId}
+              // Reordering a filtered list would drop the hidden categories from the order.
+              disabled={searching}
+              onReorder={storeOrder}
+              renderItem={(row) => (
+                <ItemCategoryRow
+                  row={row}
+                  open={row.id === panel.openId}
+                  onToggle={() => panel.toggle(row.id)}
+                />
+              )}
+            />
+          </>
+        )}
+      />
+    </LayoutScreen>
+  );
+}

@@ -1,0 +1,76 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  DeleteItemCategoryDocument,
+  ItemCategoryFieldsFragmentDoc,
+  UpdateItemCategoryDocument,
+  type ItemCategoryFieldsFragment,
+} from '../../gql/graphql';
+import { RefusedError } from '../../lib/errors';
+import { removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
+import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
+import { DeleteButton } from '../../ui/DeleteButton';
+import { ItemCategoryForm, valuesOf } from './ItemCategoryForm';
+
+interface ItemCategoryEditorProps {
+  /** The row as the cache holds it now, which other admins' changes keep current. */
+  row: ItemCategoryFieldsFragment;
+  foodSafetyTypes: readonly { id: string; name: string }[];
+  onClose: () => void;
+}
+
+/** Spec 3, error catalogue: item category failures show no message; the edits simply stay. */
+const ignore = () => undefined;
+
+/** Edits one item category; delete asks first. */
+export function ItemCategoryEditor({ row, foodSafetyTypes, onClose }: ItemCategoryEditorProps) {
+  const apollo = useApolloClient();
+  const [update] = useMutation(UpdateItemCategoryDocument);
+  const [remove] = useMutation(DeleteItemCategoryDocument);
+
+  const edit = useVersionedEdit({
+    row,
+    valuesOf,
+    remember: (stored) =>
+      storeInStoreList(apollo.cache, 'itemCategories', ItemCategoryFieldsFragmentDoc, {
+        ...stored,
+        __typename: 'ItemCategory',
+      }),
+    store: async (version, values) => {
+      const { data } = await update({ variables: { id: row.id, version, input: values } });
+      const stored = data?.updateItemCategory.itemCategory;
+      if (!stored) throw new RefusedError(data?.updateItemCategory.errors ?? []);
+      return stored;
+    },
+    onError: ignore,
+  });
+
+  const deleteRow = async () => {
+    try {
+      const { data } = await remove({ variables: { id: row.id } });
+      const deletedId = data?.deleteItemCategory.deletedId;
+      if (!deletedId) return;
+      removeFromStoreLists(apollo.cache, 'itemCategories', 'ItemCategory', deletedId);
+      onClose();
+    } catch {
+      // No message (spec 3, error catalogue); the category simply stays.
+    }
+  };
+
+  return (
+    <ItemCategoryForm
+      {...edit.form}
+      foodSafetyTypes={foodSafetyTypes}
+      onCancel={() => {
+        edit.restore();
+        onClose();
+      }}
+      notice={
+        <ConcurrentEdit edit={edit} changedBy={row.updatedBy} subject={`item category ${row.sourceKey}`} />
+      }
+      extraActions={
+        <DeleteButton label="Delete item category" disabled={edit.form.saving} onDelete={deleteRow} />
+      }
+    />
+  );
+}

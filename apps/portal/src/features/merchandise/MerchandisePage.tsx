@@ -1,0 +1,117 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { MerchandiseSectionsDocument } from '../../gql/graphql';
+import { useSession } from '../../lib/session';
+import { usePresence } from '../../lib/usePresence';
+import { LayoutScreen } from '../../ui/LayoutScreen';
+import { sectionLabel } from './layoutDrag';
+import { SectionCreator } from './SectionCreator';
+import { SectionList } from './SectionList';
+import { useLayoutMoves } from './useLayoutMoves';
+import { useMerchandiseEvents } from './useMerchandiseEvents';
+import type { StoreZone } from './ZoneDialog';
+
+const useStyles = makeStyles({
+  empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
+});
+
+const TITLE = 'Merchandise';
+const NEW = 'New section';
+
+/** /store/merchandise: the chosen store's sections and shelves. */
+export function MerchandisePage() {
+  const { storeId } = useSession().selection;
+  if (storeId) return <Merchandise key={storeId} storeId={storeId} />;
+  return (
+    <LayoutScreen
+      title={TITLE}
+      storeId={null}
+      presence={[]}
+      itemName={() => undefined}
+      newLabel={NEW}
+      onNew={() => undefined}
+    >
+      {null}
+    </LayoutScreen>
+  );
+}
+
+/**
+ * The zones seen on the store's sections. The schema has no query for the store's zones yet, so a
+ * zone no section uses cannot be offered.
+ */
+function zonesOf(sections: readonly { zones: readonly StoreZone[] }[]): StoreZone[] {
+  const byId = new Map<string, StoreZone>();
+  sections.forEach((section) => section.zones.forEach((zone) => byId.set(zone.zoneId, zone)));
+  return [...byId.values()].sort((a, b) => a.zoneName.localeCompare(b.zoneName));
+}
+
+function Merchandise({ storeId }: { storeId: string }) {
+  const styles = useStyles();
+  const { data, loading, error, refetch } = useQuery(MerchandiseSectionsDocument, { variables: { storeId } });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const moves = useLayoutMoves(storeId);
+  useMerchandiseEvents(storeId);
+  const others = usePresence(storeId, 'merchandise', openId);
+
+  const sections = useMemo(() => data?.sections ?? [], [data]);
+  const storeZones = useMemo(() => zonesOf(sections), [sections]);
+  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
+  const nameOf = (id: string) => {
+    const section = sections.find((s) => s.id === id);
+    return section ? sectionLabel(section) : undefined;
+  };
+
+  let content;
+  if (error)
+    content = (
+      <MessageBar intent="error">
+        <MessageBarBody>Sections could not be loaded.</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  else if (loading && !data) content = <Spinner label="Loading sections…" />;
+  else if (sections.length === 0) content = <Text className={styles.empty}>No sections yet</Text>;
+  else
+    content = (
+      <SectionList
+        sections={sections}
+        storeZones={storeZones}
+        openId={openId}
+        onToggle={toggle}
+        moves={moves}
+      />
+    );
+
+  return (
+    <LayoutScreen
+      title={TITLE}
+      storeId={storeId}
+      presence={others}
+      itemName={nameOf}
+      newLabel={NEW}
+      onNew={() => setCreating(true)}
+    >
+      {content}
+      <SectionCreator
+        storeId={storeId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={setOpenId}
+      />
+    </LayoutScreen>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Field, Input } from '@fluentui/react-components';
+import {
+  NEW_SHELF_PREPARED_ITEMS_MODE,
+  PREP_OPTIONS,
+  PREPARED_ITEMS_MODE,
+  PREPARED_ITEMS_MODES,
+} from '@fulfil/domain';
+import {
+  CreateMerchandiseShelfDocument,
+  MerchandiseFoodSafetyTypesDocument,
+  MerchandiseShelfFragmentDoc,
+  UpdateMerchandiseShelfDocument,
+  type MerchandiseSectionFragment,
+  type MerchandiseShelfFragment,
+} from '../../gql/graphql';
+import { conflictOf, errorMessage, RefusedError, type Conflict } from '../../lib/errors';
+import { ConflictDialog } from '../../ui/ConflictDialog';
+import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { SelectField } from '../../ui/SelectField';
+import { appendShelf } from './sectionCache';
+import { FormDialog } from './FormDialog';
+import { choicesOf, effectivePrepOption } from './sectionValues';
+
+interface ShelfValues {
+  name: string;
+  foodSafetyTypeId: string;
+  preparedItemsMode: number;
+  prepOptionId: number | null;
+}
+
+const valuesOf = (shelf: MerchandiseShelfFragment | null): ShelfValues => ({
+  name: shelf?.name ?? '',
+  foodSafetyTypeId: shelf?.foodSafetyTypeId ?? '',
+  preparedItemsMode: shelf?.preparedItemsMode ?? NEW_SHELF_PREPARED_ITEMS_MODE,
+  prepOptionId: shelf?.prepOptionId ?? null,
+});
+
+const inputOf = (values: ShelfValues) => ({
+  name: values.name.trim() || null,
+  foodSafetyTypeId: values.foodSafetyTypeId || null,
+  preparedItemsMode: values.preparedItemsMode,
+  prepOptionId: values.prepOptionId,
+});
+
+const modes = choicesOf(PREPARED_ITEMS_MODES);
+const prepOptions = choicesOf(PREP_OPTIONS);
+
+interface ShelfDialogProps {
+  section: MerchandiseSectionFragment;
+  /** The shelf to edit; null adds a new shelf at the end of the section. */
+  shelf: MerchandiseShelfFragment | null;
+  onClose: () => void;
+}
+
+/** The shelf edit modal; a new shelf starts inheriting from its section (mode 5). */
+export function ShelfDialog({ section, shelf, onClose }: ShelfDialogProps) {
+  const apollo = useApolloClient();
+  const [values, setValues] = useState(() => valuesOf(shelf));
+  const [version, setVersion] = useState(shelf?.version ?? 0);
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [conflict, setConflict] = useState<Conflict<MerchandiseShelfFragment>>();
+  const { data } = useQuery(MerchandiseFoodSafetyTypesDocument, { variables: { storeId: section.storeId } });
+  const [create, creating] = useMutation(CreateMerchandiseShelfDocument, {
+    update: (cache, result) => {
+      const created = result.data?.createShelf.shelf;
+      if (created) appendShelf(cache, created);
+    },
+  });
+  const [update, updating] = useMutation(UpdateMerchandiseShelfDocument);
+  const busy = creating.loading || updating.loading;
+  const title = shelf ? 'Update Error' : 'Create Error';
+  // Modes No and Inherit decide the prep option themselves: the box shows what the shelf ends up with.
+  const ownsPrepOption =
+    values.preparedItemsMode !== PREPARED_ITEMS_MODE.No &&
+    values.preparedItemsMode !== PREPARED_ITEMS_MODE.Inherit;
+  const shownPrepOption = effectivePrepOption(values, section);
+
+  const save = async (fromVersion: number) => {
+    try {
+      const answer = shelf
+        ? (await update({ variables: { id: shelf.id, version: fromVersion, input: inputOf(values) } })).data
+            ?.updateShelf
+        : (await create({ variables: { sectionId: section.id, input: inputOf(values) } })).data?.createShelf;
+      // Spec 3, error catalogue: merchandise create and update failures show the first error message.
+      if (!answer?.shelf) throw new RefusedError(answer?.errors.slice(0, 1) ?? []);
+      onClose();
+    } catch (error) {
+      const found = conflictOf<MerchandiseShelfFragment>(error);
+      if (found) setConflict(found);
+      else setAlert({ title, message: errorMessage(error as Error) });
+    }
+  };
+
+  const reloadFromConflict = () => {
+    if (!conflict) return;
+    apollo.cache.writeFragment({ fragment: MerchandiseShelfFragmentDoc, data: conflict.current });
+    setValues(valuesOf(conflict.current));
+    setVersion(conflict.current.version);
+    setConflict(undefined);
+  };
+
+  const overwrite = () => {
+    if (!conflict) return;
+    setConflict(undefined);
+    setVersion(conflict.current.version);
+    void save(conflict.current.version);
+  };
+
+  return (
+    <FormDialog
+      open
+      title={shelf ? `Shelf ${shelf.name ?? shelf.sequenceId}` : `New shelf in ${section.name}`}
+      submitLabel={shelf ? 'Save shelf' : 'Add shelf'}
+      busy={busy}
+      onSubmit={() => void save(version)}
+      onClose={onClose}
+      overlays={
+        <>
+          <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+          <ConflictDialog
+            open={conflict !== undefined}
+            subject={`the shelf ${shelf?.name ?? ''}`.trim()}
+            changedBy={conflict?.changedBy ?? null}
+            onReload={reloadFromConflict}
+            onOverwrite={overwrite}
+          />
+        </>
+      }
+    >
+      <Field label="Shelf name">
+        <Input value={values.name} onChange={(_e, d) => setValues({ ...values, name: d.value })} />
+      </Field>
+      <SelectField
+        label="Shelf food safety type"
+        placeholder="None"
+        value={values.foodSafetyTypeId}
+        choices={(data?.foodSafetyTypes ?? []).map((type) => ({ id: type.id, label: type.name }))}
+        onChange={(value) => setValues({ ...values, foodSafetyTypeId: value })}
+      />
+      <SelectField
+        label="Shelf prepared items mode"
+        value={String(values.preparedItemsMode)}
+        choices={modes}
+        onChange={(value) => setValues({ ...values, preparedItemsMode: Number(value) })}
+      />
+      <SelectField
+        label="Shelf prep option"
+        placeholder="None"
+        value={shownPrepOption ? String(shownPrepOption) : ''}
+        choices={prepOptions}
+        disabled={!ownsPrepOption}
+        hint={
+          values.preparedItemsMode === PREPARED_ITEMS_MODE.Inherit
+            ? 'Follows the section.'
+            : values.preparedItemsMode === PREPARED_ITEMS_MODE.No
+              ? 'No prep option when prepared items are off.'
+              : undefined
+        }
+        onChange={(value) => setValues({ ...values, prepOptionId: value ? Number(value) : null })}
+      />
+    </FormDialog>
+  );
+}

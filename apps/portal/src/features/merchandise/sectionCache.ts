@@ -1,0 +1,82 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import { contiguousSequences, moveInOrder } from '@fulfil/domain';
+import {
+  MerchandiseSectionFragmentDoc,
+  MerchandiseShelfFragmentDoc,
+  type MerchandiseSectionFragment,
+  type MerchandiseShelfFragment,
+  type MoveDirection,
+} from '../../gql/graphql';
+import { orderStoreList, removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
+
+const DOMAIN_DIRECTION = { BEFORE: 'Before', AFTER: 'After' } as const;
+
+/** The order after a move, by the domain's rule, in the schema's direction words. */
+export const orderAfterMove = (
+  ids: readonly string[],
+  movedId: string,
+  direction: MoveDirection,
+  targetId: string,
+) => moveInOrder(ids, movedId, DOMAIN_DIRECTION[direction], targetId);
+
+/** Puts the store's sections in the given order (the server's, or an optimistic one). */
+export const orderSections = (cache: ApolloCache, storeId: string, orderedIds: readonly string[]) =>
+  orderStoreList(cache, 'sections', storeId, orderedIds);
+
+/** Stores a created or changed section (with its shelves), adding a new one at the end of its store's list. */
+export const storeSection = (cache: ApolloCache, section: MerchandiseSectionFragment) =>
+  storeInStoreList(cache, 'sections', MerchandiseSectionFragmentDoc, section);
+
+/** Removes a deleted section from every cached list and from the cache. */
+export const removeSection = (cache: ApolloCache, sectionId: string) =>
+  removeFromStoreLists(cache, 'sections', 'Section', sectionId);
+
+const sectionRef = (cache: ApolloCache, sectionId: string) =>
+  cache.identify({ __typename: 'Section', id: sectionId });
+
+/** Gives a section's shelves the given order and the contiguous sequence ids the server stores. */
+export function orderShelves(cache: ApolloCache, sectionId: string, orderedIds: readonly string[]): void {
+  for (const { id, sequenceId } of contiguousSequences(orderedIds)) {
+    cache.modify({
+      id: cache.identify({ __typename: 'Shelf', id }),
+      fields: { sequenceId: () => sequenceId },
+    });
+  }
+  cache.modify({
+    id: sectionRef(cache, sectionId),
+    fields: {
+      shelves: (existing: readonly Reference[], { readField }) => {
+        const rank = (ref: Reference) => readField<number>('sequenceId', ref) ?? 0;
+        return [...existing].sort((a, b) => rank(a) - rank(b));
+      },
+    },
+  });
+}
+
+/** Adds a shelf (new, or moved here from another section) at the end of its section. */
+export function appendShelf(cache: ApolloCache, shelf: MerchandiseShelfFragment): void {
+  const ref = cache.writeFragment({ fragment: MerchandiseShelfFragmentDoc, data: shelf });
+  cache.modify({
+    id: sectionRef(cache, shelf.sectionId),
+    fields: {
+      shelves: (existing: readonly Reference[], { readField }) =>
+        ref && !existing.some((item) => readField('id', item) === shelf.id) ? [...existing, ref] : existing,
+    },
+  });
+}
+
+/** Takes a shelf out of its section's list. */
+export function removeShelf(cache: ApolloCache, sectionId: string, shelfId: string): void {
+  cache.modify({
+    id: sectionRef(cache, sectionId),
+    fields: {
+      shelves: (existing: readonly Reference[], { readField }) =>
+        existing.filter((item) => readField('id', item) !== shelfId),
+    },
+  });
+}
+
+/** The section's shelves in store order (spec: opening a section shows its shelves by sequenceId). */
+export function sortedShelves(section: MerchandiseSectionFragment): MerchandiseShelfFragment[] {
+  return [...section.shelves].sort((a, b) => a.sequenceId - b.sequenceId);
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { conflictOf, type Conflict } from './errors';
+
+interface VersionedEditOptions<Row extends { version: number }, Values> {
+  /** The row as the cache holds it now; store events keep it current while the person edits. */
+  row: Row;
+  valuesOf: (row: Row) => Values;
+  /** Saves the values over `version`; resolves with the stored row, rejects when refused. */
+  store: (version: number, values: Values) => Promise<Row>;
+  /** Puts a row the server sent with a conflict into the cache. */
+  remember: (row: Row) => void;
+  /** Any refusal other than a conflict; the edits stay. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The draft of one open row, edited against the version it started from. Changes saved by others
+ * meanwhile leave the draft alone (`changedUnderneath` says so); a save over a stale version ends in
+ * `conflict`, resolved by `reload` (take theirs) or `overwrite` (keep mine).
+ */
+export function useVersionedEdit<Row extends { version: number }, Values>(
+  options: VersionedEditOptions<Row, Values>,
+) {
+  const { row, valuesOf, store, remember, onError } = options;
+  const [base, setBase] = useState(row);
+  const [values, setValues] = useState(() => valuesOf(row));
+  const [conflict, setConflict] = useState<Conflict<Row>>();
+  const [saving, setSaving] = useState(false);
+
+  const restart = (from: Row) => {
+    setBase(from);
+    setValues(valuesOf(from));
+  };
+
+  const saveOver = async (version: number, draft: Values) => {
+    setSaving(true);
+    try {
+      restart(await store(version, draft));
+    } catch (error) {
+      const found = conflictOf<Row>(error);
+      if (found) setConflict(found);
+      else onError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    conflict,
+    /** The props a form takes from the edit. */
+    form: { values, onChange: setValues, saving, onSubmit: () => void saveOver(base.version, values) },
+    changedUnderneath: row.version !== base.version && !saving,
+    /** Drops the draft for the saved row (Cancel, or "show their version"). */
+    restore: () => restart(row),
+    reload: () => {
+      if (!conflict) return;
+      remember(conflict.current);
+      restart(conflict.current);
+      setConflict(undefined);
+    },
+    overwrite: () => {
+      if (!conflict) return;
+      setConflict(undefined);
+      void saveOver(conflict.current.version, values);
+    },
+  };
+}

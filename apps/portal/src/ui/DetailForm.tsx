@@ -1,0 +1,60 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  spacer: { flexGrow: 1 },
+});
+
+interface DetailFormProps {
+  /** Names the form, e.g. "Food safety type". */
+  label: string;
+  /** Called on Save (or Enter); the caller validates. */
+  onSubmit: () => void;
+  onCancel: () => void;
+  saving: boolean;
+  /** A notice above the fields, e.g. that someone else changed the open item. */
+  notice?: ReactNode;
+  /** Extra actions, e.g. Delete, at the end of the button row. */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The form of a detail panel: its fields, then Save, Cancel and any extra actions. */
+export function DetailForm({
+  label,
+  onSubmit,
+  onCancel,
+  saving,
+  notice,
+  extraActions,
+  children,
+}: DetailFormProps) {
+  const styles = useStyles();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
+      {notice}
+      {children}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={saving}
+          icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
+        >
+          Save
+        </Button>
+        <Button disabled={saving} onClick={onCancel}>
+          Cancel
+        </Button>
+        <span className={styles.spacer} />
+        {extraActions}
+      </div>
+    </form>
+  );
+}
