@@ -1,0 +1,211 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshot, signedInPage } from './kit.js';
+
+const ADMIN = 'clientadmin@demo.test';
+const STORE = 'Downtown Hub';
+
+/** Chooses the store in the shell's store chooser, as a person would, then opens the screen. */
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.getByRole('button', { name: /^Store/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: STORE }).click();
+  await page.goto(path);
+}
+
+async function openMerchandise(browser: Parameters<typeof signedInPage>[0]): Promise<Page> {
+  const page = await signedInPage(browser, ADMIN);
+  await openScreen(page, '/store/merchandise');
+  await expect(sectionRows(page).first()).toBeVisible();
+  return page;
+}
+
+const sectionRows = (page: Page): Locator =>
+  page.locator('[role="list"][aria-label="Sections"] > [role="listitem"]');
+
+/** The sections as the list shows them, top to bottom (rows are placed by their offset, not DOM order). */
+async function sectionOrder(page: Page): Promise<string[]> {
+  const rows = await sectionRows(page).evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.getAttribute('aria-label') ?? '',
+      top: item.getBoundingClientRect().top,
+    })),
+  );
+  return rows.sort((a, b) => a.top - b.top).map((row) => row.name);
+}
+
+/** Drags a section's handle with the mouse onto the row of another section. */
+async function dragSection(page: Page, from: string, to: string): Promise<void> {
+  const handle = page.getByRole('button', { name: `Drag ${from}`, exact: true });
+  const target = sectionRows(page).filter({
+    has: page.getByRole('button', { name: `Drag ${to}`, exact: true }),
+  });
+  const start = await handle.boundingBox();
+  const end = await target.boundingBox();
+  if (!start || !end) throw new Error('The section rows are not on screen.');
+  const x = start.x + start.width / 2;
+  await page.mouse.move(x, start.y + start.height / 2);
+  await page.mouse.down();
+  // Past the pointer sensor's activation distance first, then onto the target's middle.
+  await page.mouse.move(x, start.y + start.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(x, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+const movedBelow = (order: readonly string[], moved: string, target: string): string[] => {
+  const rest = order.filter((name) => name !== moved);
+  rest.splice(rest.indexOf(target) + 1, 0, moved);
+  return rest;
+};
+
+test.describe('merchandise sections, live between two admins', () => {
+  test('a section dragged by one admin moves on the other admin’s screen within a second', async ({
+    browser,
+  }) => {
+    const alice = await openMerchandise(browser);
+    const bob = await openMerchandise(browser);
+    const before = await sectionOrder(alice);
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const [first, , third] = before as [string, string, string];
+    const expected = movedBelow(before, first, third);
+
+    await dragSection(alice, first, third);
+    await expect.poll(() => sectionOrder(alice)).toEqual(expected);
+    await expect.poll(() => sectionOrder(bob), { timeout: 1_000 }).toEqual(expected);
+    await screenshot(bob, 'merchandise-live-move');
+  });
+
+  test('a section is reordered with the keyboard alone and the order is kept after reloading', async ({
+    browser,
+  }) => {
+    const page = await openMerchandise(browser);
+    const before = await sectionOrder(page);
+    const [first, second] = before as [string, string];
+
+    const stored = page.waitForResponse(
+      (response) => !!response.request().postData()?.includes('moveSection'),
+    );
+    // Keys as a person presses them: each waits for the announcement that answers the previous one.
+    const handle = page.getByRole('button', { name: `Drag ${first}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${first} is over ${second}.`)).toBeAttached();
+    await page.keyboard.press('Space');
+
+    const expected = movedBelow(before, first, second);
+    await expect.poll(() => sectionOrder(page)).toEqual(expected);
+    // The stored order, not just the screen's: the move has reached the server before reloading.
+    await stored;
+    await page.reload();
+    await expect(sectionRows(page).first()).toBeVisible();
+    await expect.poll(() => sectionOrder(page)).toEqual(expected);
+  });
+
+  test('a refused move shows at once and then rolls back without a message', async ({ browser }) => {
+    const page = await openMerchandise(browser);
+    const before = await sectionOrder(page);
+    const [first, second] = before as [string, string];
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('moveSection')) return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: 'The server is busy.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+        }),
+      });
+    });
+
+    await dragSection(page, first, second);
+    await expect.poll(() => sectionOrder(page)).toEqual(movedBelow(before, first, second));
+    await expect.poll(() => sectionOrder(page)).toEqual(before);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('a new section without a code is refused with the spec’s message', async ({ browser }) => {
+    const page = await openMerchandise(browser);
+    await page.getByRole('button', { name: 'New section' }).click();
+    const form = page.getByRole('dialog', { name: 'New section' });
+    await form.getByLabel('Name').fill('Seasonal');
+    await form.getByRole('button', { name: 'Create section' }).click();
+    await expect(form.getByText('Code field is required')).toBeVisible();
+    await expect(form.getByText('Food Safety Type is required')).toBeVisible();
+    await expect(form.getByText('Prepared items mode is required')).toBeVisible();
+    await screenshot(page, 'merchandise-create-refused');
+  });
+
+  test('opening a section shows its shelves in order, and opening it again closes it', async ({
+    browser,
+  }) => {
+    const page = await openMerchandise(browser);
+    const [first] = (await sectionOrder(page)) as [string];
+    const toggle = page.getByRole('button', { name: first, exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const shelves = page.getByRole('list', { name: /^Shelves of / });
+    await expect(shelves.getByRole('listitem').first()).toBeVisible();
+    await screenshot(page, 'merchandise-open-section');
+    await toggle.click();
+    await expect(shelves).toHaveCount(0);
+  });
+
+  test('a shelf dragged onto another section moves there', async ({ browser }) => {
+    const page = await openMerchandise(browser);
+    // The open section is tall, so the shelf goes up to the section above it, which stays in view.
+    const [target, source] = (await sectionOrder(page)) as [string, string];
+    const count = (name: string) =>
+      sectionRows(page)
+        .filter({ has: page.getByRole('button', { name: `Drag ${name}`, exact: true }) })
+        .getByLabel(/ shelves$/);
+    const before = Number(await count(target).innerText());
+    await page.getByRole('button', { name: source, exact: true }).click();
+    const shelf = page
+      .getByRole('list', { name: /^Shelves of / })
+      .getByRole('listitem')
+      .first();
+    const shelfName = (await shelf.getAttribute('aria-label')) ?? '';
+
+    const handle = (await shelf.getByRole('button', { name: /^Drag / }).boundingBox())!;
+    const row = (await sectionRows(page)
+      .filter({ has: page.getByRole('button', { name: `Drag ${target}`, exact: true }) })
+      .boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(row.x + 300, row.y + row.height / 2, { steps: 15 });
+    await page.mouse.up();
+
+    await expect(count(target)).toHaveText(String(before + 1));
+    await expect(
+      page
+        .getByRole('list', { name: /^Shelves of / })
+        .getByRole('listitem', { name: shelfName, exact: true }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('carry-out staging sections', () => {
+  test('searching on the label id narrows the list, and a section opens with its shelves', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, ADMIN);
+    await openScreen(page, '/store/carryout');
+    const list = page.getByRole('list', { name: 'Staging sections' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const rows = list.getByRole('listitem');
+    expect(await rows.count()).toBeGreaterThan(1);
+    const last = rows.last();
+    const handle = await last.getByRole('button', { name: /^Drag / }).getAttribute('aria-label');
+    const name = handle?.replace(/^Drag /, '') ?? '';
+    const label = /Label (\S+)/.exec(await last.innerText())?.[1] ?? '';
+
+    await page.getByRole('searchbox', { name: 'Search staging sections' }).fill(label);
+    await expect(rows).toHaveCount(1);
+    await rows.getByRole('button', { expanded: false }).click();
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: `Shelves of ${name}` })).toBeVisible();
+    await screenshot(page, 'carryout-open-section');
+  });
+});
