@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           ItemCategory: '@fulfil/fulfilment-client#RestItemCategoryType',
           Section: '@fulfil/fulfilment-client#RestSection',
           SectionZone: '@fulfil/fulfilment-client#RestZoneSection',
+          StoreZone: '@fulfil/fulfilment-client#RestZoneDetail',
           Shelf: '@fulfil/fulfilment-client#RestShelf',
           StagingSection: '@fulfil/fulfilment-client#RestStagingSection',
           StagingShelf: '@fulfil/fulfilment-client#RestStagingShelf',

@@ -151,6 +151,39 @@ test.describe('merchandise sections, live between two admins', () => {
     await expect(shelves).toHaveCount(0);
   });
 
+  test('a zone linked in the zone modal shows in the section’s zone list, also after reloading', async ({
+    browser,
+  }) => {
+    const page = await openMerchandise(browser);
+    const [section] = (await sectionOrder(page)) as [string];
+    const row = sectionRows(page).filter({
+      has: page.getByRole('button', { name: `Drag ${section}`, exact: true }),
+    });
+    await page.getByRole('button', { name: section, exact: true }).click();
+    await page.getByRole('button', { name: 'Zones…' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Zones of / });
+    const zones = dialog.getByRole('group', { name: /^Zones of / });
+    await expect(zones.getByRole('checkbox').first()).toBeVisible();
+    const box = zones.getByRole('checkbox', { checked: false }).first();
+    const zone = (await box.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent)) ?? '';
+    expect(zone).not.toBe('');
+    // The zone cell's title lists every zone of the section, comma separated.
+    const zoneCell = row.getByTitle(new RegExp(`(^|, )${zone}(,|$)`));
+    await expect(zoneCell).toHaveCount(0);
+
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(zones.getByRole('checkbox', { name: zone, exact: true })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(zoneCell).toHaveCount(1);
+    await screenshot(page, 'merchandise-zone-linked');
+
+    await page.reload();
+    await expect(sectionRows(page).first()).toBeVisible();
+    await expect(zoneCell).toHaveCount(1);
+  });
+
   test('a shelf dragged onto another section moves there', async ({ browser }) => {
     const page = await openMerchandise(browser);
     // The open section is tall, so the shelf goes up to the section above it, which stays in view.

@@ -320,6 +320,32 @@ describe('carry-out validation and zone links', () => {
   });
 });
 
+describe('store zones', () => {
+  const ZONES = 'query ($s: ID!) { zones(storeId: $s) { zoneId name sectionCount userCount } }';
+
+  it('lists the zones of Downtown Hub with their counts', async () => {
+    const { zones } = await run<{
+      zones: { zoneId: string; name: string; sectionCount: number; userCount: number }[];
+    }>(ZONES, { s: STORE });
+    expect(zones.map((zone) => zone.name)).toEqual(
+      expect.arrayContaining(['Front of Store', 'Grocery', 'Fresh', 'Frozen']),
+    );
+    for (const zone of zones) {
+      expect(zone.zoneId).toEqual(expect.any(String));
+      expect(zone.sectionCount).toBeGreaterThanOrEqual(0);
+      expect(zone.userCount).toBeGreaterThanOrEqual(0);
+    }
+    expect(zones.find((zone) => zone.name === 'Front of Store')!.userCount).toBeGreaterThan(0);
+  });
+
+  it('refuses the zones of a store of another client as FORBIDDEN', async () => {
+    const otheradmin = await signIn(gateway.url, 'otheradmin@demo.test');
+    const answer = await execute(gateway.url, ZONES, { s: STORE }, otheradmin);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(answer.data).toBeNull();
+  });
+});
+
 describe('shopper restrictions and prepper opt-ins', () => {
   it('restricts a shopper from a section and lifts it again', async () => {
     const [section] = await sectionsOf();

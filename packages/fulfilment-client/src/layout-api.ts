@@ -23,6 +23,7 @@ import type {
   RestStagingShelf,
   RestStagingShelfFields,
   RestStagingShelfResult,
+  RestZoneDetail,
   RestZoneLinkResult,
 } from './layout-types.js';
 
@@ -65,6 +66,8 @@ export interface LayoutApi {
     direction: RestDirection,
     targetSectionId: number,
   ): Promise<RestSectionResult>;
+  /** The store's zones with their sections and users. */
+  zones(storeId: number): Promise<RestZoneDetail[]>;
   linkZone(zoneId: number, sectionId: number, linked: boolean): Promise<RestZoneLinkResult>;
 
   shelves(sectionId: number): Promise<RestShelf[]>;

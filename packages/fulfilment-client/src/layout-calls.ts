@@ -37,6 +37,7 @@ export function layoutCalls(call: Call): LayoutApi {
     deleteSection: (id) => call('DELETE', `/section/${id}`),
     moveSection: (storeId, sourceSectionId, direction, targetSectionId) =>
       call('POST', '/section/move', { sourceSectionId, direction, targetSectionId, storeId }),
+    zones: (storeId) => list('zoneDetails', `/zone/detail/store/${storeId}`),
     linkZone: (zoneId, sectionId, linked) =>
       call(linked ? 'POST' : 'DELETE', `/zone/${zoneId}/section/${sectionId}`),
 

@@ -78,6 +78,23 @@ export interface RestZoneSection {
   zoneName: string;
 }
 
+/** A zone of a store with its sections and users (GET /zone/detail/store/{storeId}). */
+export interface RestZoneDetail extends RestVersioned {
+  zoneId: number;
+  storeId: number;
+  name: string;
+  foodSafetyTypeId: number | null;
+  sequenceId: number;
+  zoneSections: {
+    sectionId: number;
+    name: string;
+    sequenceId: number;
+    foodSafetyTypeId: number | null;
+    storeId: number;
+  }[];
+  zoneUsers: { userId: number; userName: string; fullName: string | null }[];
+}
+
 /** A merchandise shelf row; mode 5 inherits, and prepOptionId is then the section's. */
 export interface RestShelf extends RestVersioned {
   shelfId: number;

@@ -1,3 +1,4 @@
+import { clampCount } from '@fulfil/domain';
 import type {
   RestFoodSafetyType,
   RestItemCategoryType,
@@ -6,6 +7,7 @@ import type {
   RestShelf,
   RestStagingSection,
   RestStagingShelf,
+  RestZoneDetail,
   RestZoneSection,
 } from '@fulfil/fulfilment-client';
 
@@ -63,6 +65,13 @@ export const sectionZoneFields = {
   zoneId: (row) => id(row.zoneId),
   zoneName: (row) => row.zoneName,
 } satisfies FieldMap<RestZoneSection>;
+
+export const storeZoneFields = {
+  zoneId: (row) => id(row.zoneId),
+  name: (row) => row.name,
+  sectionCount: (row) => clampCount(row.zoneSections?.length ?? 0),
+  userCount: (row) => clampCount(row.zoneUsers?.length ?? 0),
+} satisfies FieldMap<RestZoneDetail>;
 
 export const sectionFields = {
   id: (row) => id(row.sectionId),

@@ -3,7 +3,7 @@ import type { RestSection, RestSectionFields, RestSectionResult } from '@fulfil/
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers, SectionInput } from '../../generated/resolvers-types.js';
 import { publishStoreEvent } from '../../live/store-events.js';
-import { sectionFields, sectionShape, sectionZoneFields } from './fields.js';
+import { sectionFields, sectionShape, sectionZoneFields, storeZoneFields } from './fields.js';
 import { storeOfSection, unplaced } from './placement.js';
 import { layoutWrite, optionalId, restDirection, rowWrites } from './write.js';
 
@@ -37,6 +37,7 @@ export const sectionsResolvers: Resolvers = {
       directory.remember(rows);
       return rows;
     },
+    zones: (_parent, { storeId }, { api }) => api.zones(Number(storeId)),
   },
   Mutation: {
     createSection: (_parent, { storeId, input }, context) =>
@@ -79,4 +80,5 @@ export const sectionsResolvers: Resolvers = {
   },
   Section: sectionFields,
   SectionZone: sectionZoneFields,
+  StoreZone: storeZoneFields,
 };

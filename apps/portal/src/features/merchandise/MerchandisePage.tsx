@@ -19,7 +19,6 @@ import { SectionCreator } from './SectionCreator';
 import { SectionList } from './SectionList';
 import { useLayoutMoves } from './useLayoutMoves';
 import { useMerchandiseEvents } from './useMerchandiseEvents';
-import type { StoreZone } from './ZoneDialog';
 
 const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
@@ -46,16 +45,6 @@ export function MerchandisePage() {
   );
 }
 
-/**
- * The zones seen on the store's sections. The schema has no query for the store's zones yet, so a
- * zone no section uses cannot be offered.
- */
-function zonesOf(sections: readonly { zones: readonly StoreZone[] }[]): StoreZone[] {
-  const byId = new Map<string, StoreZone>();
-  sections.forEach((section) => section.zones.forEach((zone) => byId.set(zone.zoneId, zone)));
-  return [...byId.values()].sort((a, b) => a.zoneName.localeCompare(b.zoneName));
-}
-
 function Merchandise({ storeId }: { storeId: string }) {
   const styles = useStyles();
   const { data, loading, error, refetch } = useQuery(MerchandiseSectionsDocument, { variables: { storeId } });
@@ -66,7 +55,6 @@ function Merchandise({ storeId }: { storeId: string }) {
   const others = usePresence(storeId, 'merchandise', openId);
 
   const sections = useMemo(() => data?.sections ?? [], [data]);
-  const storeZones = useMemo(() => zonesOf(sections), [sections]);
   const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
   const nameOf = (id: string) => {
     const section = sections.find((s) => s.id === id);
@@ -85,16 +73,7 @@ function Merchandise({ storeId }: { storeId: string }) {
     );
   else if (loading && !data) content = <Spinner label="Loading sections…" />;
   else if (sections.length === 0) content = <Text className={styles.empty}>No sections yet</Text>;
-  else
-    content = (
-      <SectionList
-        sections={sections}
-        storeZones={storeZones}
-        openId={openId}
-        onToggle={toggle}
-        moves={moves}
-      />
-    );
+  else content = <SectionList sections={sections} openId={openId} onToggle={toggle} moves={moves} />;
 
   return (
     <LayoutScreen

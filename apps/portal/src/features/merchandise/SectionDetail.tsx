@@ -4,7 +4,6 @@ import { SectionEditor } from './SectionEditor';
 import { SectionPeople } from './SectionPeople';
 import { ShelfList } from './ShelfList';
 import type { LayoutMoves } from './useLayoutMoves';
-import type { StoreZone } from './ZoneDialog';
 
 const useStyles = makeStyles({
   detail: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -17,17 +16,16 @@ const useStyles = makeStyles({
 
 interface SectionDetailProps {
   section: MerchandiseSectionFragment;
-  storeZones: readonly StoreZone[];
   moves: LayoutMoves;
   onClose: () => void;
 }
 
 /** The open section: its fields, its shelves, and who may pick or prep in it. */
-export function SectionDetail({ section, storeZones, moves, onClose }: SectionDetailProps) {
+export function SectionDetail({ section, moves, onClose }: SectionDetailProps) {
   const styles = useStyles();
   return (
     <div className={styles.detail}>
-      <SectionEditor section={section} storeZones={storeZones} onClose={onClose} />
+      <SectionEditor section={section} onClose={onClose} />
       <ShelfList section={section} moves={moves} />
       <div className={styles.people}>
         <SectionPeople storeId={section.storeId} sectionId={section.id} />

@@ -15,18 +15,16 @@ import { DetailForm } from '../../ui/DetailForm';
 import { removeSection, storeSection } from './sectionCache';
 import { SectionFields } from './SectionFields';
 import { sectionInputOf, sectionValuesOf } from './sectionValues';
-import { ZoneDialog, type StoreZone } from './ZoneDialog';
+import { ZoneDialog } from './ZoneDialog';
 
 interface SectionEditorProps {
   /** The section as the cache holds it now, which other admins' changes keep current. */
   section: MerchandiseSectionFragment;
-  /** The store's zones, offered in the zone assignment dialog. */
-  storeZones: readonly StoreZone[];
   onClose: () => void;
 }
 
 /** Edits the open section: saves with its version, resolves conflicts, deletes after confirmation. */
-export function SectionEditor({ section, storeZones, onClose }: SectionEditorProps) {
+export function SectionEditor({ section, onClose }: SectionEditorProps) {
   const apollo = useApolloClient();
   const [alert, setAlert] = useState<Alert | null>(null);
   const [zonesOpen, setZonesOpen] = useState(false);
@@ -82,12 +80,7 @@ export function SectionEditor({ section, storeZones, onClose }: SectionEditorPro
       >
         <SectionFields storeId={section.storeId} values={edit.form.values} onChange={edit.form.onChange} />
       </DetailForm>
-      <ZoneDialog
-        section={section}
-        storeZones={storeZones}
-        open={zonesOpen}
-        onClose={() => setZonesOpen(false)}
-      />
+      <ZoneDialog section={section} open={zonesOpen} onClose={() => setZonesOpen(false)} />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </>
   );

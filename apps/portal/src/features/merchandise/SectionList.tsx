@@ -17,7 +17,6 @@ import { SectionDetail } from './SectionDetail';
 import { useSectionGridStyles } from './sectionGrid';
 import { SectionRow, type SectionMove } from './SectionRow';
 import type { LayoutMoves } from './useLayoutMoves';
-import type { StoreZone } from './ZoneDialog';
 
 const ROW_HEIGHT = 45;
 const OPEN_ROW_ESTIMATE = 720;
@@ -40,7 +39,6 @@ const useStyles = makeStyles({
 
 interface SectionListProps {
   sections: readonly MerchandiseSectionFragment[];
-  storeZones: readonly StoreZone[];
   openId: string | null;
   onToggle: (sectionId: string) => void;
   moves: LayoutMoves;
@@ -51,7 +49,7 @@ interface SectionListProps {
  * only the rows in view (and the open one, whose form must keep its draft) are rendered. The
  * sortable context still lists every section, so dragging and the keyboard reach the whole order.
  */
-export function SectionList({ sections, storeZones, openId, onToggle, moves }: SectionListProps) {
+export function SectionList({ sections, openId, onToggle, moves }: SectionListProps) {
   const styles = useStyles();
   const grid = useSectionGridStyles();
   const scroller = useRef<HTMLDivElement>(null);
@@ -156,14 +154,7 @@ export function SectionList({ sections, storeZones, openId, onToggle, moves }: S
                     onToggle={onToggle}
                     onMove={moveSection}
                   >
-                    {open && (
-                      <SectionDetail
-                        section={section}
-                        storeZones={storeZones}
-                        moves={moves}
-                        onClose={close}
-                      />
-                    )}
+                    {open && <SectionDetail section={section} moves={moves} onClose={close} />}
                   </SectionRow>
                 );
               })}
