@@ -11,3 +11,5 @@ export * from './layout/prepared-items.js';
 export * from './layout/sequence.js';
 export * from './layout/sections.js';
 export * from './layout/carry-out-and-categories.js';
+export * from './users/role-options.js';
+export * from './users/user-editing.js';

@@ -13,6 +13,7 @@ import type {
   RestUser,
 } from './types.js';
 import type { LayoutApi } from './layout-api.js';
+import type { PeopleApi } from './people-api.js';
 
 /** Who is calling and what they have selected; sent with every call. */
 export interface SessionContext {
@@ -25,7 +26,7 @@ export interface SessionContext {
  * The fulfilment REST contract as typed calls. Failures reject with an `UpstreamError`;
  * expected failures the contract answers as data (`isSuccess: false`) resolve.
  */
-export interface FulfilmentApi extends LayoutApi {
+export interface FulfilmentApi extends LayoutApi, PeopleApi {
   /** The same client acting for another session; connections are shared. */
   withSession(session: SessionContext): FulfilmentApi;
 

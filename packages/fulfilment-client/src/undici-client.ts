@@ -2,6 +2,7 @@ import { Pool, type Dispatcher } from 'undici';
 import type { FulfilmentApi, SessionContext } from './api.js';
 import { errorFromResponse, unreachable } from './errors.js';
 import { layoutCalls, type Call } from './layout-calls.js';
+import { peopleCalls } from './people-calls.js';
 
 export interface FulfilmentClientOptions extends SessionContext {
   /** Base URL of the REST API, e.g. http://localhost:4001 */
@@ -69,6 +70,7 @@ function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: Se
     clientDashboard: (clientId) => call('GET', `/dashboard/getClientDashboard/${clientId}`),
     storeDashboard: (storeId) => call('GET', `/dashboard/getStoreDashboard/${storeId}`),
     ...layoutCalls(call),
+    ...peopleCalls(call),
     close: () => pool.close(),
   };
 }
