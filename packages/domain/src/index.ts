@@ -13,3 +13,8 @@ export * from './layout/sections.js';
 export * from './layout/carry-out-and-categories.js';
 export * from './users/role-options.js';
 export * from './users/user-editing.js';
+export * from './users/user-list.js';
+export * from './access/password-reset.js';
+export * from './zones/zones.js';
+export * from './attributes/index.js';
+export * from './access/single-sign-on.js';
