@@ -1,5 +1,6 @@
 // Starts the whole stack: the fulfilment REST API and one gateway (which serves the built portal).
-// Honours PORT, API_PORT, FULFILMENT_API_URL, DATABASE_URL, REDIS_URL, DATA_DIR, DEMO_DATA.
+// Honours PORT, API_PORT, FULFILMENT_API_URL, DATABASE_URL, REDIS_URL, DATA_DIR, DEMO_DATA, PORTAL_URL and
+// SMTP_URL (password reset mails; without it they are written to the API's log).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +13,8 @@ const env = {
   API_PORT: apiPort,
   PORT: port,
   FULFILMENT_API_URL: process.env.FULFILMENT_API_URL ?? `http://localhost:${apiPort}`,
+  // Reset links in e-mails point at the portal the gateway serves.
+  PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${port}`,
 };
 
 const children = [];

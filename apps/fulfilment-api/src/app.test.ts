@@ -69,6 +69,8 @@ describe('on an empty database', () => {
         '001_access.sql',
         '002_store_layout.sql',
         '003_layout_editing.sql',
+        '004_people.sql',
+        '005_app_attributes.sql',
       ]);
       expect(await migrate(first)).toEqual([]);
     } finally {

@@ -7,6 +7,8 @@ import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed-demo.js';
 import { registerErrorHandler } from './errors.js';
+import { createMailer } from './mail/mailer.js';
+import { appAttributeRoutes } from './routes/app-attribute.js';
 import { clientRoutes } from './routes/client.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { foodSafetyTypeRoutes } from './routes/foodsafetytype.js';
@@ -15,7 +17,11 @@ import { sectionRoutes } from './routes/section.js';
 import { shelfRoutes } from './routes/shelf.js';
 import { stagingRoutes } from './routes/stagingsection.js';
 import { storeRoutes } from './routes/store.js';
+import { userEditRoutes } from './routes/user-edit.js';
+import { userPasswordRoutes } from './routes/user-password.js';
+import { userSearchRoutes } from './routes/user-search.js';
 import { userSectionRoutes } from './routes/user-section.js';
+import { userSsoRoutes } from './routes/user-sso.js';
 import { userRoutes } from './routes/user.js';
 import { wellKnownRoutes } from './routes/well-known.js';
 import { zoneRoutes } from './routes/zone.js';
@@ -34,13 +40,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const tokens = createTokens(await loadSigningKey(database.db), config.tokenTtlSeconds);
 
     const app = Fastify({ logger: { level: config.logLevel } });
-    app.addHook('onClose', () => database.close());
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+    app.addHook('onClose', async () => {
+      mailer.close();
+      await database.close();
+    });
     registerErrorHandler(app);
     registerAuthentication(app, database.db, tokens);
-    const services = { db: database.db, tokens };
+    const services = { db: database.db, tokens, mailer, portalUrl: config.portalUrl };
     await app.register(wellKnownRoutes, services);
     await app.register(userRoutes, services);
+    await app.register(userSearchRoutes, services);
+    await app.register(userEditRoutes, services);
+    await app.register(userPasswordRoutes, services);
+    await app.register(userSsoRoutes, services);
     await app.register(clientRoutes, services);
+    await app.register(appAttributeRoutes, services);
     await app.register(storeRoutes, services);
     await app.register(dashboardRoutes, services);
     for (const layoutRoutes of [

@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       demoData: true,
       tokenTtlSeconds: 3600,
       logLevel: 'info',
+      portalUrl: 'http://localhost:4000',
+      smtpUrl: undefined,
+      mailFrom: 'Fulfilment Admin <no-reply@fulfilment.invalid>',
     });
   });
 
@@ -24,6 +27,9 @@ describe('loadConfig', () => {
       DEMO_DATA: '0',
       TOKEN_TTL_SECONDS: '600',
       LOG_LEVEL: 'warn',
+      PORTAL_URL: 'https://admin.example.com/',
+      SMTP_URL: 'smtp://mail.example.com:2525',
+      MAIL_FROM: 'admin@example.com',
     });
     expect(config).toEqual({
       port: 5001,
@@ -33,7 +39,14 @@ describe('loadConfig', () => {
       demoData: false,
       tokenTtlSeconds: 600,
       logLevel: 'warn',
+      portalUrl: 'https://admin.example.com',
+      smtpUrl: 'smtp://mail.example.com:2525',
+      mailFrom: 'admin@example.com',
     });
+  });
+
+  it('points reset links at the gateway port when PORTAL_URL is absent', () => {
+    expect(loadConfig({ PORT: '8080' }).portalUrl).toBe('http://localhost:8080');
   });
 
   it.each([
@@ -44,6 +57,8 @@ describe('loadConfig', () => {
     ['DEMO_DATA', 'maybe'],
     ['TOKEN_TTL_SECONDS', '-5'],
     ['LOG_LEVEL', 'loud'],
+    ['PORTAL_URL', 'ftp://example.com'],
+    ['SMTP_URL', 'http://mail.example.com'],
   ])('fails naming %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(
       new RegExp(`^Invalid configuration: ${variable} `),

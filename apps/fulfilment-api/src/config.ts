@@ -12,6 +12,12 @@ export interface AppConfig {
   demoData: boolean;
   tokenTtlSeconds: number;
   logLevel: string;
+  /** Where people open the portal: password reset links point here. */
+  portalUrl: string;
+  /** smtp:// or smtps:// server for outgoing mail; when absent, mails are written to the log. */
+  smtpUrl: string | undefined;
+  /** Sender address of outgoing mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +63,24 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a URL.');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(
+      name,
+      `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL, got '${parsed.protocol}'.`,
+    );
+  }
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function logLevel(env: NodeJS.ProcessEnv): string {
@@ -77,5 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: flag(env, 'DEMO_DATA', true),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 31_536_000),
     logLevel: logLevel(env),
+    // The gateway serves the portal; scripts/start.mjs starts it on PORT (default 4000).
+    portalUrl: (
+      url(env, 'PORTAL_URL', ['http:', 'https:']) ?? `http://localhost:${env.PORT || 4000}`
+    ).replace(/\/+$/, ''),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Fulfilment Admin <no-reply@fulfilment.invalid>',
   };
 }

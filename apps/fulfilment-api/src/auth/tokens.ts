@@ -1,10 +1,13 @@
 import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
+import { fullName } from '../queries/layout/rows.js';
 import { ALGORITHM, type SigningKey } from './signing-keys.js';
 
 /** What a token says about its bearer (docs/rest-contract.md, Conventions). */
 export interface TokenSubject {
   userId: number;
   userName: string;
+  firstName: string | null;
+  lastName: string | null;
   email: string;
   role: string;
   clientId: number | null;
@@ -34,7 +37,9 @@ export function createTokens(key: SigningKey, ttlSeconds: number): Tokens {
         role: subject.role,
         clientId: subject.clientId ?? 0,
         claims: subject.claims,
-        name: subject.userName,
+        // Shown by the gateway as who is acting.
+        name: fullName(subject) || subject.userName,
+        preferred_username: subject.userName,
         email: subject.email,
       })
         .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'JWT' })

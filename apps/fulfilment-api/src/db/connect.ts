@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -35,7 +36,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
+  // pg_trgm backs the users search (migration 004); PGlite ships it as a loadable extension.
+  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins });
   return {
     db,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { positiveInteger } from './cli-args.js';
 import { openDatabase } from './connect.js';
 import { migrate } from './migrate.js';
 import { seedDemo } from './seed-demo.js';
@@ -13,12 +14,6 @@ import { seedLargeStore } from './seed-large-store.js';
 const { values } = parseArgs({
   options: { sections: { type: 'string', default: '300' }, shelves: { type: 'string', default: '20' } },
 });
-const count = (name: string, raw: string) => {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive integer, got '${raw}'.`);
-  return value;
-};
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -26,8 +21,8 @@ try {
   await migrate(database);
   if (config.demoData) await seedDemo(database.db);
   const storeId = await seedLargeStore(database.db, {
-    sections: count('sections', values.sections),
-    shelvesPerSection: count('shelves', values.shelves),
+    sections: positiveInteger('sections', values.sections),
+    shelvesPerSection: positiveInteger('shelves', values.shelves),
   });
   console.log(storeId);
 } finally {

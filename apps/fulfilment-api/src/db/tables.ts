@@ -10,21 +10,6 @@ interface Versioned {
   updatedBy: Defaulted<string>;
 }
 
-export interface OAuthApp {
-  appType: string;
-  appId: string;
-  responseType: string;
-  redirectUrl: string;
-}
-
-export interface OAuthSettings {
-  useOAuth: boolean;
-  authorizationBaseUrl: string | null;
-  accessTokenEndpoint: string | null;
-  logoutEndpoint: string | null;
-  apps: OAuthApp[];
-}
-
 export interface SigningKeysTable {
   kid: string;
   privateJwk: ColumnType<object, string, string>;
@@ -38,7 +23,6 @@ export interface ClientsTable extends Versioned {
   posMode: number | null;
   persistMode: number | null;
   curbsideOnly: Defaulted<boolean>;
-  oauthSettings: ColumnType<OAuthSettings | null, string | null | undefined, string | null>;
 }
 
 export interface StoresTable extends Versioned {
@@ -154,6 +138,24 @@ export interface SectionUsersTable {
   updatedBy: Defaulted<string>;
 }
 
+/** A single-use password reset: only the token's SHA-256 is kept. */
+export interface PasswordResetsTable {
+  passwordResetId: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Defaulted<Date>;
+}
+
+/** A named value of a client's application (spec 2 section 7, "Application attributes"). */
+export interface AppAttributesTable extends Versioned {
+  appAttributeId: Generated<number>;
+  clientId: number;
+  name: string;
+  value: string;
+}
+
 /** The schema of the migrations, in the camelCase names Kysely's CamelCasePlugin maps to snake_case. */
 export interface Tables {
   signingKeys: SigningKeysTable;
@@ -172,4 +174,6 @@ export interface Tables {
   zoneUsers: ZoneUsersTable;
   sectionUserRestrictions: SectionUsersTable;
   sectionPrepperOptins: SectionUsersTable;
+  passwordResets: PasswordResetsTable;
+  appAttributes: AppAttributesTable;
 }

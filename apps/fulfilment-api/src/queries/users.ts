@@ -1,7 +1,9 @@
+import { isRole, ROLE_NAMES } from '@fulfil/domain';
 import { canReadUser, type Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
 import { forbidden, notFound } from '../errors.js';
 import { integrationEnabled } from './clients.js';
+import { listStores } from './stores.js';
 
 export async function assignedStoreIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('userStores').select('storeId').where('userId', '=', userId).execute();
@@ -26,6 +28,8 @@ export function findSessionUser(db: Db, by: { userId: number } | { email: string
     .select([
       'users.userId',
       'users.userName',
+      'users.firstName',
+      'users.lastName',
       'users.email',
       'users.passwordHash',
       'users.role',
@@ -41,8 +45,8 @@ export function findSessionUser(db: Db, by: { userId: number } | { email: string
     .executeTakeFirst();
 }
 
-/** The user record of GET /user/ById, without its stores. */
-export function findUserRecord(db: Db, userId: number) {
+/** The user record of the contract (GET /user/ById, searches), without its stores. */
+export function selectUserRecords(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('clients', 'clients.clientId', 'users.clientId')
@@ -60,9 +64,18 @@ export function findUserRecord(db: Db, userId: number) {
       integrationEnabled().as('clientIntegrationEnabled'),
       'users.receiveArrivalNotifications',
       'users.version',
-    ])
-    .where('users.userId', '=', userId)
-    .executeTakeFirst();
+      'users.updatedAt',
+      'users.updatedBy',
+    ]);
+}
+
+/** The friendly name of a role key, or the key itself when it is not one of ROLES. */
+export const roleName = (role: string) => (isRole(role) ? ROLE_NAMES[role] : role);
+
+/** The user record of GET /user/ById, without its stores. */
+export async function findUserRecord(db: Db, userId: number) {
+  const user = await selectUserRecords(db).where('users.userId', '=', userId).executeTakeFirst();
+  return user && { ...user, roleName: roleName(user.role) };
 }
 
 /** The target user, after the tenant check: 404 when missing, 403 when outside the caller's scope. */
@@ -74,4 +87,10 @@ export async function requireReadableUser(db: Db, caller: Caller, userId: number
     .executeTakeFirst();
   if (!user) throw notFound(`User ${userId}`);
   if (!canReadUser(caller, { ...user, storeIds: await assignedStoreIds(db, userId) })) throw forbidden();
+}
+
+/** The user's assigned stores that the caller may see, as listed on the user record. */
+export async function userStoreSummaries(db: Db, caller: Caller, userId: number) {
+  const stores = await listStores(db, caller, { assignedTo: userId });
+  return stores.map(({ clientId, storeId, name }) => ({ clientId, storeId, name }));
 }

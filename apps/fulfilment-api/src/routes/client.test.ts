@@ -75,6 +75,7 @@ describe('GET /client/{clientId}/loginsettings', () => {
       authorizationBaseUrl: null,
       accessTokenEndpoint: null,
       logoutEndpoint: null,
+      scope: null,
       apps: [],
     });
   });

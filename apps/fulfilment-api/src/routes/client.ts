@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { canManageClient, canReadClient, isSystemAdmin, type Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
-import type { OAuthSettings } from '../db/tables.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { CLIENT_COLUMNS, findClient } from '../queries/clients.js';
 import { countAll } from '../queries/count.js';
+import { findLoginSettings } from '../queries/login-settings.js';
 import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { clientSchema, id, idParams, refused, resultSchema, succeeded } from './schemas.js';
@@ -31,6 +32,7 @@ const loginSettingsSchema = {
     authorizationBaseUrl: { type: ['string', 'null'] },
     accessTokenEndpoint: { type: ['string', 'null'] },
     logoutEndpoint: { type: ['string', 'null'] },
+    scope: { type: ['string', 'null'] },
     apps: {
       type: 'array',
       items: {
@@ -40,19 +42,12 @@ const loginSettingsSchema = {
           appId: { type: 'string' },
           responseType: { type: 'string' },
           redirectUrl: { type: 'string' },
+          pkceEnabled: { type: 'boolean' },
         },
       },
     },
   },
 } as const;
-
-const PASSWORD_LOGIN: OAuthSettings = {
-  useOAuth: false,
-  authorizationBaseUrl: null,
-  accessTokenEndpoint: null,
-  logoutEndpoint: null,
-  apps: [],
-};
 
 const NAME_REQUIRED = 'Client name is required.';
 const nameTaken = (name: string) => `A client named '${name}' already exists.`;
@@ -73,9 +68,6 @@ async function whatRemains(db: Db, clientId: number): Promise<string | null> {
   ].filter((part) => part !== null);
   return remaining.length ? `Client has ${remaining.join(' and ')}; remove them first.` : null;
 }
-
-/** PostgreSQL's unique_violation: here, the case-insensitive unique index on the client name. */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
 
 /** Clients the caller may read: all for systemAdmin, else at most its own. */
 function listClients(db: Db, caller: Caller) {
@@ -110,13 +102,9 @@ export const clientRoutes: FastifyPluginAsync<Services> = async (app, { db }) =>
     },
     async (request) => {
       const { clientId } = request.params;
-      const row = await db
-        .selectFrom('clients')
-        .select('oauthSettings')
-        .where('clientId', '=', clientId)
-        .executeTakeFirst();
-      if (!row) throw notFound(`Client ${clientId}`);
-      return row.oauthSettings ?? PASSWORD_LOGIN;
+      const settings = await findLoginSettings(db, clientId);
+      if (!settings) throw notFound(`Client ${clientId}`);
+      return settings;
     },
   );
 

@@ -20,6 +20,7 @@ async function readPaths(storeId: number) {
     `/foodsafetytype/store/${storeId}`,
     `/itemcategorytype/store/${storeId}`,
     `/section/detail/store/${storeId}`,
+    `/section/${section!.sectionId}`,
     `/shelf/BySectionNoCache/${section!.sectionId}`,
     `/stagingsection/store/${storeId}`,
     `/stagingshelf/BySection/${staging[0].stagingSectionId}`,
@@ -126,6 +127,7 @@ describe('store layout tenant rules', () => {
 
   it('answers 404 for layout rows and stores that do not exist', async () => {
     expect((await api.call('GET', '/section/detail/store/999999', { as: SYSADMIN })).statusCode).toBe(404);
+    expect((await api.call('GET', '/section/999999', { as: SYSADMIN })).statusCode).toBe(404);
     expect((await api.call('DELETE', '/section/999999', { as: SYSADMIN })).statusCode).toBe(404);
     expect((await api.call('GET', '/shelf/BySectionNoCache/999999', { as: SYSADMIN })).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, foodSafetyTypeIds, MANAGER, sectionsOf, written } from '../testing/layout.js';
+import { ADMIN, foodSafetyTypeIds, MANAGER, OTHER_ADMIN, sectionsOf, written } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
 
 let api: TestApi;
@@ -37,6 +37,21 @@ describe('merchandise sections', () => {
     expect(sequences(sections)).toEqual(oneToN(12));
     for (const section of sections)
       expect(sequences(section.shelves)).toEqual(oneToN(section.shelves.length));
+  });
+
+  it('reads one section with its zones and shelves, as the store’s list has it', async () => {
+    const listed = (await sectionsOf(api, storeId))[0]!;
+    const response = await api.call('GET', `/section/${listed.sectionId}`, { as: MANAGER });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().section).toEqual(listed);
+    expect(listed.shelves.length).toBeGreaterThan(0);
+  });
+
+  it('refuses one section of another client’s store with 403 and no data', async () => {
+    const [section] = await sectionsOf(api, storeId);
+    const response = await api.call('GET', `/section/${section!.sectionId}`, { as: OTHER_ADMIN });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().section).toBeUndefined();
   });
 
   it('creates a section at count + 1, named by its code when no name is given', async () => {

@@ -7,10 +7,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
-import { LISTS, rows } from '../queries/layout/index.js';
+import { LISTS, requireRow, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { registerLayoutList, registerMoveRoute } from './layout-routes.js';
 import { nullableId, sectionRow, shelfRow } from './layout-schemas.js';
+import { idParams } from './schemas.js';
 
 interface SectionFields {
   name?: string;
@@ -48,6 +49,22 @@ async function updateInheritingShelves(
 }
 
 export const sectionRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
+  // One section with its shelves, for a reader that needs one section rather than the whole store.
+  app.get<{ Params: { sectionId: number } }>(
+    '/section/:sectionId',
+    {
+      schema: {
+        params: idParams('sectionId'),
+        response: { 200: { type: 'object', required: ['section'], properties: { section: sectionRow } } },
+      },
+    },
+    async (request) => {
+      const { sectionId } = request.params;
+      await requireRow(db, request.caller, list, sectionId, 'read');
+      return { section: await loadSection(db, sectionId) };
+    },
+  );
+
   registerLayoutList<SectionFields>(app, db, {
     path: '/section',
     list,

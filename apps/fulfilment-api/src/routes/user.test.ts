@@ -32,14 +32,14 @@ describe('POST /user/LoginWithEmail', () => {
     expect(lifetime).toBeLessThanOrEqual(3600_000);
   });
 
-  it('puts user id, role, client, claims, name and e-mail in the token', async () => {
+  it('puts user id, role, client, claims, display name and e-mail in the token', async () => {
     const { token, userId } = (await login('clientadmin@demo.test')).json();
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({
       sub: String(userId),
       role: 'clientAdmin',
       clientId: ids.client('Demo Grocers'),
-      name: 'clientadmin@demo.test',
+      name: 'Casey Clientadmin',
       email: 'clientadmin@demo.test',
     });
     expect(claims.claims).toContain('adminAccessPermission');

@@ -2,73 +2,35 @@ import { LOGIN_MESSAGES, ROLE_NAMES, ROLES } from '@fulfil/domain';
 import bcrypt from 'bcryptjs';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../auth/scope.js';
-import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/connect.js';
-import { unauthorized } from '../errors.js';
-import { listStores } from '../queries/stores.js';
-import { findSessionUser, findUserRecord, requireReadableUser } from '../queries/users.js';
+import { notFound, unauthorized } from '../errors.js';
+import {
+  findSessionUser,
+  findUserRecord,
+  requireReadableUser,
+  userStoreSummaries,
+} from '../queries/users.js';
 import type { Services } from '../services.js';
-import { idParams, storeSummarySchema } from './schemas.js';
-
-const loginAnswerSchema = {
-  type: 'object',
-  required: ['token', 'expiresAt', 'userId', 'clientIntegrationEnabled', 'claims'],
-  properties: {
-    token: { type: 'string' },
-    expiresAt: { type: 'string', format: 'date-time' },
-    userId: { type: 'integer' },
-    clientIntegrationEnabled: { type: 'boolean' },
-    claims: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-const storesAnswerSchema = {
-  type: 'object',
-  required: ['stores'],
-  properties: { stores: { type: 'array', items: storeSummarySchema } },
-} as const;
-
-const userRecordSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    userName: { type: 'string' },
-    emailAddress: { type: 'string' },
-    firstname: { type: ['string', 'null'] },
-    lastname: { type: ['string', 'null'] },
-    phoneNumber: { type: ['string', 'null'] },
-    client: { type: 'integer' },
-    clientName: { type: ['string', 'null'] },
-    role: { type: 'string' },
-    roleName: { type: 'string' },
-    claims: { type: 'array', items: { type: 'string' } },
-    clientIntegrationEnabled: { type: 'boolean' },
-    receiveArrivalNotifications: { type: 'boolean' },
-    stores: { type: 'array', items: storeSummarySchema },
-    version: { type: 'integer' },
-  },
-} as const;
+import { loginAnswer, loginAnswerSchema } from './login-answer.js';
+import { idParams } from './schemas.js';
+import { storesAnswerSchema, userRecordSchema } from './user-schemas.js';
 
 /** Compared against when the e-mail is unknown, so both failures take as long. */
 const UNKNOWN_USER_HASH = bcrypt.hashSync('unknown user', 10);
 
-type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
-
-async function loginAnswer(tokens: Tokens, user: SessionUser) {
-  const { token, expiresAt } = await tokens.issue(user);
-  return {
-    token,
-    expiresAt,
-    userId: user.userId,
-    clientIntegrationEnabled: user.clientIntegrationEnabled,
-    claims: user.claims,
-  };
+/** The user record with the stores the caller may see, after the tenant check. */
+async function userRecord(db: Db, caller: Caller, userId: number) {
+  await requireReadableUser(db, caller, userId);
+  const user = (await findUserRecord(db, userId))!;
+  return { ...user, stores: await userStoreSummaries(db, caller, userId) };
 }
 
-/** The user's assigned stores that the caller may see, as chosen from on the user record. */
-async function storeSummaries(db: Db, caller: Caller, userId: number) {
-  const stores = await listStores(db, caller, { assignedTo: userId });
-  return stores.map(({ clientId, storeId, name }) => ({ clientId, storeId, name }));
+/** User names are stored lower-case; an unknown one is a 404. */
+async function userIdByName(db: Db, userName: string) {
+  const name = userName.trim().toLowerCase();
+  const user = await db.selectFrom('users').select('userId').where('userName', '=', name).executeTakeFirst();
+  if (!user) throw notFound(`User '${name}'`);
+  return user.userId;
 }
 
 export const userRoutes: FastifyPluginAsync<Services> = async (app, { db, tokens }) => {
@@ -118,11 +80,7 @@ export const userRoutes: FastifyPluginAsync<Services> = async (app, { db, tokens
     '/user/ById/:id',
     { schema: { params: idParams('id'), response: { 200: userRecordSchema } } },
     async (request) => {
-      const { id } = request.params;
-      await requireReadableUser(db, request.caller, id);
-      const user = (await findUserRecord(db, id))!;
-      const roleName = ROLE_NAMES[user.role as keyof typeof ROLE_NAMES] ?? user.role;
-      return { ...user, roleName, stores: await storeSummaries(db, request.caller, id) };
+      return userRecord(db, request.caller, request.params.id);
     },
   );
 
@@ -132,7 +90,41 @@ export const userRoutes: FastifyPluginAsync<Services> = async (app, { db, tokens
     async (request) => {
       const { userId } = request.params;
       await requireReadableUser(db, request.caller, userId);
-      return { stores: await storeSummaries(db, request.caller, userId) };
+      return { stores: await userStoreSummaries(db, request.caller, userId) };
+    },
+  );
+
+  app.post<{ Body: { userName: string } }>(
+    '/user/ByName',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userName'],
+          properties: { userName: { type: 'string', minLength: 1 } },
+        },
+        response: { 200: userRecordSchema },
+      },
+    },
+    async (request) => userRecord(db, request.caller, await userIdByName(db, request.body.userName)),
+  );
+
+  app.post<{ Params: { userName: string } }>(
+    '/user/userstores/:userName',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['userName'],
+          properties: { userName: { type: 'string', minLength: 1 } },
+        },
+        response: { 200: storesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const userId = await userIdByName(db, request.params.userName);
+      await requireReadableUser(db, request.caller, userId);
+      return { stores: await userStoreSummaries(db, request.caller, userId) };
     },
   );
 };

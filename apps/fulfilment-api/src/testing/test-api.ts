@@ -22,6 +22,9 @@ const baseConfig: Omit<AppConfig, 'databaseUrl' | 'dataDir'> = {
   demoData: true,
   tokenTtlSeconds: 3600,
   logLevel: 'silent',
+  portalUrl: 'http://portal.test',
+  smtpUrl: undefined,
+  mailFrom: 'Fulfilment Admin <no-reply@fulfilment.test>',
 };
 
 /**
@@ -97,14 +100,17 @@ export interface TestApi {
 
 /**
  * The API on a seeded database of its own, for the tests of one file. `prepare` may add rows
- * first, on the migrated and seeded database, as a command-line tool would before the server starts.
+ * first, on the migrated and seeded database, as a command-line tool would before the server starts;
+ * `config` overrides settings such as SMTP_URL.
  */
-export async function startTestApi(options: { prepare?: (db: Db) => Promise<void> } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { prepare?: (db: Db) => Promise<void>; config?: Partial<AppConfig> } = {},
+): Promise<TestApi> {
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
     if (options.prepare) await prepareDatabase(database.config, options.prepare);
-    app = await buildApp(database.config);
+    app = await buildApp({ ...database.config, ...options.config });
   } catch (error) {
     await database.drop();
     throw error;

@@ -183,8 +183,8 @@ export async function stagingSections(db: Db, by: Filter<'storeId' | 'stagingSec
 }
 
 /** Zones of a store with their sections and users (spec 1, zone detail). */
-export async function zoneDetails(db: Db, storeId: number) {
-  const zones = await db
+export async function zoneDetails(db: Db, storeId: number, zoneId?: number) {
+  let query = db
     .selectFrom('zones')
     .select([
       'zoneId',
@@ -196,10 +196,9 @@ export async function zoneDetails(db: Db, storeId: number) {
       'updatedAt',
       'updatedBy',
     ])
-    .where('storeId', '=', storeId)
-    .orderBy('sequenceId')
-    .orderBy('zoneId')
-    .execute();
+    .where('storeId', '=', storeId);
+  if (zoneId !== undefined) query = query.where('zoneId', '=', zoneId);
+  const zones = await query.orderBy('sequenceId').orderBy('zoneId').execute();
   const zoneIds = zones.map((zone) => zone.zoneId);
   if (zoneIds.length === 0) return [];
   const linkedSections = await db

@@ -1,0 +1,7 @@
+export {
+  obtainAccessToken,
+  startOidcProvider,
+  type OidcProviderOptions,
+  type TestOidcProvider,
+} from './oidc-provider.js';
+export { startSmtpServer, type ParsedMail, type TestSmtpServer } from './smtp-server.js';
