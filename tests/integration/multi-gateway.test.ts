@@ -80,6 +80,30 @@ describe('two gateways sharing Redis', () => {
     }
   });
 
+  it('delivers ZoneChanged from a zone created on one gateway to a storeEvents subscriber of the other', async () => {
+    const [first, second] = gateways as [Started, Started];
+    const token = await signIn(first.url, 'clientadmin@demo.test');
+    const subscription = await subscribe(second.wsUrl, token, STORE_EVENTS, { storeId: '1' });
+    try {
+      const run = async (query: string, variables: Record<string, unknown>) =>
+        expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(first.url, query, variables, token));
+      const [section] = (await run('{ sections(storeId: 1) { id } }', {})).sections;
+      const name = `Across ${randomUUID().slice(0, 8)}`;
+      const created = await run(
+        `mutation ($name: String!, $section: ID!) {
+          createZone(storeId: 1, input: { name: $name }, sectionIds: [$section]) { zone { zoneId } errors { message } } }`,
+        { name, section: section.id },
+      );
+      const event = await subscription.waitFor((data) => data.storeEvents.__typename === 'ZoneChanged');
+      expect(event.storeEvents).toMatchObject({
+        actor: { userName: 'clientadmin@demo.test', displayName: 'Casey Clientadmin' },
+        zone: { zoneId: created.createZone.zone.zoneId, name, sections: [{ sectionId: section.id }] },
+      });
+    } finally {
+      await subscription.dispose();
+    }
+  });
+
   it('shows presence reported through one gateway in the presence query of the other', async () => {
     const [first, second] = gateways as [Started, Started];
     const token = await signIn(first.url, 'clientadmin@demo.test');

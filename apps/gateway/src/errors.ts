@@ -1,4 +1,4 @@
-import { UpstreamError } from '@fulfil/fulfilment-client';
+import { UpstreamError, type RestOutcome } from '@fulfil/fulfilment-client';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 /**
@@ -68,4 +68,15 @@ export function conflictWithCurrent<Row>(error: unknown, shape: (row: Row) => un
       changedBy: error.details.changedBy ?? null,
     },
   });
+}
+
+/** The API's refusal of a write as user errors; `fallback` when it gave no message. */
+export function outcomeErrors(outcome: RestOutcome, fallback?: string): { message: string }[] {
+  const errors = outcome.errors.map((error) => ({ message: error.errorMessage }));
+  return errors.length === 0 && fallback ? [{ message: fallback }] : errors;
+}
+
+/** Thrown for arguments outside what the schema's descriptions allow. */
+export function badUserInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }

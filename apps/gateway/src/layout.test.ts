@@ -148,6 +148,35 @@ describe('merchandise sections and shelves', () => {
     section { id name sequenceId prepOptionId shelves { id } } errors { field message } } }`;
   const MOVE = `mutation ($input: MoveSectionInput!) { moveSection(input: $input) { section { id sequenceId } errors { message } } }`;
 
+  it('reads one section with its shelves, and lists each section with only its shelf count', async () => {
+    const [listed] = await sectionsOf();
+    const counted = await run('query ($s: ID!) { sections(storeId: $s) { id shelfCount } }', { s: STORE });
+    expect(counted.sections[0]).toEqual({ id: listed!.id, shelfCount: listed!.shelves.length });
+    const one = await run(
+      'query ($id: ID!) { section(id: $id) { id version shelfCount shelves { id sequenceId } } }',
+      { id: listed!.id },
+    );
+    expect(one.section).toEqual({
+      id: listed!.id,
+      version: listed!.version,
+      shelfCount: listed!.shelves.length,
+      shelves: listed!.shelves.map((shelf) => ({ id: shelf.id, sequenceId: shelf.sequenceId })),
+    });
+  });
+
+  it("refuses one section of another client's store as FORBIDDEN", async () => {
+    const [listed] = await sectionsOf();
+    const other = await signIn(gateway.url, 'otheradmin@demo.test');
+    const answer = await execute(
+      gateway.url,
+      'query ($id: ID!) { section(id: $id) { id } }',
+      { id: listed!.id },
+      other,
+    );
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses a section without code, food safety type or mode with the spec messages', async () => {
     const answer = await run(CREATE, { s: STORE, input: { name: 'Nameless', sectionSourceKey: ' ' } });
     expect(answer.createSection.errors).toEqual([
@@ -226,6 +255,7 @@ describe('merchandise sections and shelves', () => {
       code: 'CONFLICT',
       current: { id: a.id, name: 'Top', version: a.version + 1 },
       changedBy: 'sysadmin@demo.test',
+      changedByName: 'Sam Sysadmin',
     });
     const moved = await run(
       'mutation ($input: MoveShelfInput!) { moveShelf(input: $input) { shelf { id sequenceId } errors { message } } }',

@@ -108,6 +108,7 @@ describe('socket expiry', () => {
       verifyToken: async () => ({
         id: 1,
         userName: 'sysadmin@demo.test',
+        displayName: 'Sam Sysadmin',
         role: 'systemAdmin',
         clientId: 0,
         claims: [],

@@ -134,6 +134,20 @@ describe('presence', () => {
     expect(left.storeEvents.actor).toEqual({ userName: 'clientadmin@demo.test' });
   });
 
+  it('counts an admin with two tabs open once, named by first and last name', async () => {
+    const secondTab = await signIn(gateway.url, 'clientadmin@demo.test');
+    await run(REPORT, { s: STORE, item: null }, clientadmin);
+    await run(REPORT, { s: STORE, item: '4' }, secondTab);
+    const present = await run(
+      'query ($s: ID!) { presence(storeId: $s) { actor { userName displayName } openItemId } }',
+      { s: STORE },
+    );
+    expect(present.presence).toEqual([
+      { actor: { userName: 'clientadmin@demo.test', displayName: 'Casey Clientadmin' }, openItemId: '4' },
+    ]);
+    await run('mutation ($s: ID!) { leavePresence(storeId: $s) }', { s: STORE }, secondTab);
+  });
+
   it('refuses presence on a store the caller may not see', async () => {
     const answer = await execute(gateway.url, REPORT, { s: STORE }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -57,6 +57,8 @@ export interface LayoutApi {
   reorderItemCategoryTypes(storeId: number, orderedIds: readonly number[]): Promise<RestOrderedOutcome>;
 
   sections(storeId: number): Promise<RestSection[]>;
+  /** One section with its zones and shelves. */
+  section(sectionId: number): Promise<RestSection>;
   createSection(storeId: number, fields: RestSectionFields): Promise<RestSectionResult>;
   updateSection(id: number, version: number, fields: RestSectionFields): Promise<RestSectionResult>;
   deleteSection(id: number): Promise<RestSectionResult>;

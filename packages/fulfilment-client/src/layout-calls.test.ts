@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFulfilmentClient } from './undici-client.js';
 
-/** Records each request and answers a list under `sectionDetails`, or the request back. */
+/** Records each request and answers a list under `sectionDetails`, one section, or a write outcome. */
 let server: Server;
 let baseUrl: string;
 const requests: { method: string; url: string; body: unknown }[] = [];
@@ -17,7 +17,9 @@ beforeAll(async () => {
       requests.push({ method: request.method!, url: request.url!, body });
       const answer = request.url?.startsWith('/section/detail/')
         ? { sectionDetails: [{ sectionId: 1 }] }
-        : { isSuccess: true, errors: [] };
+        : request.method === 'GET' && request.url?.startsWith('/section/')
+          ? { section: { sectionId: 7 } }
+          : { isSuccess: true, errors: [] };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
@@ -32,6 +34,13 @@ describe('layout calls', () => {
     const api = createFulfilmentClient({ baseUrl });
     expect(await api.sections(40)).toEqual([{ sectionId: 1 }]);
     expect(requests.at(-1)).toMatchObject({ method: 'GET', url: '/section/detail/store/40' });
+    await api.close();
+  });
+
+  it('reads one section by id and unwraps it', async () => {
+    const api = createFulfilmentClient({ baseUrl });
+    expect(await api.section(7)).toEqual({ sectionId: 7 });
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', url: '/section/7' });
     await api.close();
   });
 

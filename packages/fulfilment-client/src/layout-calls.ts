@@ -1,4 +1,5 @@
 import type { LayoutApi } from './layout-api.js';
+import type { RestSection } from './layout-types.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Call = <T>(method: Method, path: string, body?: unknown) => Promise<T>;
@@ -32,6 +33,8 @@ export function layoutCalls(call: Call): LayoutApi {
       }),
 
     sections: (storeId) => list('sectionDetails', `/section/detail/store/${storeId}`),
+    section: async (sectionId) =>
+      (await call<{ section: RestSection }>('GET', `/section/${sectionId}`)).section,
     createSection: (storeId, fields) => call('POST', '/section', { storeId, ...fields }),
     updateSection: (sectionId, version, fields) => call('PUT', '/section', { sectionId, version, ...fields }),
     deleteSection: (id) => call('DELETE', `/section/${id}`),

@@ -22,7 +22,8 @@ export function peopleCalls(call: Call): PeopleApi {
     createZone: (body) => call('POST', '/zone', body),
     updateZone: (body) => call('PUT', '/zone', body),
     deleteZone: (zoneId) => call('DELETE', `/zone/${zoneId}`),
-    setZoneUser: (zoneId, userId, member) => call(member ? 'POST' : 'DELETE', `/zone/${zoneId}/user/${userId}`),
+    setZoneUser: (zoneId, userId, member) =>
+      call(member ? 'POST' : 'DELETE', `/zone/${zoneId}/user/${userId}`),
 
     loginSettings: (clientId) => call('GET', `/client/${clientId}/loginsettings`),
     loginWithAccessToken: (clientId, accessToken) =>

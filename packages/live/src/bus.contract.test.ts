@@ -12,7 +12,7 @@ const sampleEvent = (scope: string): ChangeEvent =>
   createChangeEvent({
     type: 'ClientUpdated',
     scope,
-    actor: { id: 1, userName: 'sysadmin' },
+    actor: { id: 1, userName: 'sysadmin', displayName: 'Sam Sysadmin' },
     payload: { n: 1 },
   });
 

@@ -19,18 +19,26 @@ export const STORE_EVENT_TYPES = [
   'StagingSectionsReordered',
   'SectionUserSettingChanged',
   'PresenceChanged',
+  'ZoneChanged',
+  'ZoneDeleted',
 ] as const;
+
+/** Changes to users, on scope `client:{id}` of the user's client, or `users` for a user without one. */
+export const USER_EVENT_TYPES = ['UserChanged', 'UserDeleted'] as const;
 
 export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
 export type StoreEventType = (typeof STORE_EVENT_TYPES)[number];
+export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 /** The kinds of change the bus carries. */
-export type ChangeEventType = ClientEventType | StoreEventType;
+export type ChangeEventType = ClientEventType | StoreEventType | UserEventType;
 
 /** Who made a change. */
 export interface Actor {
   id: number;
   userName: string;
+  /** First and last name, else the sign-in name. */
+  displayName: string;
 }
 
 /** One change, as published on the bus and delivered to subscribers. */
@@ -38,7 +46,7 @@ export interface ChangeEvent<TPayload = unknown> {
   /** Unique per event, so a subscriber can drop a duplicate. */
   id: string;
   type: ChangeEventType;
-  /** Where the change happened: `client:{id}`, `store:{id}` or `upload:{jobId}`. */
+  /** Where the change happened: `client:{id}`, `store:{id}`, `users` or `upload:{jobId}`. */
   scope: string;
   actor: Actor;
   /** ISO 8601 time in UTC. */
@@ -48,6 +56,8 @@ export interface ChangeEvent<TPayload = unknown> {
 
 export const clientScope = (clientId: number | string): string => `client:${clientId}`;
 export const storeScope = (storeId: number | string): string => `store:${storeId}`;
+/** The scope of changes to users without a client (systemAdmin and supportAdmin). */
+export const USERS_SCOPE = 'users';
 export const uploadScope = (jobId: string): string => `upload:${jobId}`;
 
 /** Stamps a new event with its id and time. */

@@ -1,9 +1,11 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 /** The signed-in user as the API's token describes them. */
 export interface SessionUser {
   id: number;
   userName: string;
+  /** First and last name, else the sign-in name: how changes and presence name the user. */
+  displayName: string;
   role: string;
   /** 0 when the user has no client. */
   clientId: number;
@@ -15,6 +17,14 @@ export interface SessionUser {
 /** Resolves the token's user, or null when the token is invalid or expired. */
 export type TokenVerifier = (token: string) => Promise<SessionUser | null>;
 
+/** The sign-in name: `preferred_username`, else the e-mail address (`name` is the display name). */
+function signInNameOf(payload: JWTPayload): string {
+  const name = [payload.preferred_username, payload.email, payload.name].find(
+    (value) => typeof value === 'string' && value !== '',
+  );
+  return String(name ?? '');
+}
+
 /** Verifies tokens against the API's published keys (fetched once, refreshed when a new key appears). */
 export function createTokenVerifier(fulfilmentApiUrl: string): TokenVerifier {
   const keys = createRemoteJWKSet(new URL('/.well-known/jwks.json', fulfilmentApiUrl));
@@ -22,9 +32,11 @@ export function createTokenVerifier(fulfilmentApiUrl: string): TokenVerifier {
     try {
       const { payload } = await jwtVerify(token, keys);
       if (!payload.sub || !payload.exp) return null;
+      const userName = signInNameOf(payload);
       return {
         id: Number(payload.sub),
-        userName: String(payload.name ?? ''),
+        userName,
+        displayName: typeof payload.name === 'string' && payload.name ? payload.name : userName,
         role: String(payload.role ?? ''),
         clientId: Number(payload.clientId ?? 0),
         claims: Array.isArray(payload.claims) ? payload.claims.map(String) : [],

@@ -33,7 +33,7 @@ export function graphqlWsHandler(options: GraphqlWsOptions): WebsocketHandler {
   return makeHandler<Record<string, unknown> | undefined, { session: SocketSession }>(
     {
       schema,
-      // Store and admin events resolve once per gateway and event, whatever the number of sockets.
+      // Store, admin and user events resolve once per gateway and event, whatever the number of sockets.
       subscribe: (args) => (SharedExecution.applies(args) ? shared.subscribe(args) : subscribe(args)),
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.authorization);

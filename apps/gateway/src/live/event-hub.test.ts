@@ -6,7 +6,7 @@ const event = (clientId: number): ChangeEvent =>
   createChangeEvent({
     type: 'ClientUpdated',
     scope: clientScope(clientId),
-    actor: { id: 1, userName: 'sysadmin' },
+    actor: { id: 1, userName: 'sysadmin', displayName: 'Sam Sysadmin' },
     payload: {},
   });
 

@@ -3,7 +3,9 @@ import type { GatewayContext } from '../context.js';
 
 /** The caller as an event's actor. */
 export function actorOf(context: Pick<GatewayContext, 'user'>): Actor {
-  return context.user ? { id: context.user.id, userName: context.user.userName } : { id: 0, userName: '' };
+  if (!context.user) return { id: 0, userName: '', displayName: '' };
+  const { id, userName, displayName } = context.user;
+  return { id, userName, displayName };
 }
 
 /** Publishes a change after the REST call succeeded. */

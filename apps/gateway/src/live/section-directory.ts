@@ -1,17 +1,16 @@
-import type { RestSection, RestStagingSection } from '@fulfil/fulfilment-client';
+import type { RestSection, RestStagingSection, RestZoneDetail } from '@fulfil/fulfilment-client';
 import type { LiveBus, Unsubscribe } from '@fulfil/live';
 
 /**
- * Which store each merchandise or carry-out section belongs to, and which section each shelf. A shelf row names
- * only its section and the REST contract has no read of one section, yet a shelf change is
- * published on its store's scope with the section read back, and the REST moves want the store or
- * section the GraphQL move does not name. The gateway learns both from every section it reads or
- * writes and from the section events of every gateway on the bus; a section never changes store.
+ * Which merchandise section each shelf belongs to, and which store each carry-out section and zone.
+ * The REST contract reads none of these by id, yet a shelf move may omit its section and a change
+ * of a carry-out shelf or a zone is published on its store's scope. The gateway learns them from
+ * every row it reads or writes and from the events of every gateway on the bus.
  */
 export class SectionDirectory {
-  private readonly storeOfSection = new Map<number, number>();
   private readonly sectionOfShelf = new Map<number, number>();
   private readonly storeOfStagingSection = new Map<number, number>();
+  private readonly storeOfZone = new Map<number, number>();
   private unsubscribe: Unsubscribe | null = null;
 
   constructor(private readonly bus: LiveBus) {}
@@ -21,14 +20,11 @@ export class SectionDirectory {
       const payload = event.payload as {
         section?: RestSection;
         stagingSection?: RestStagingSection;
-        orderedIds?: number[];
+        zone?: RestZoneDetail;
       };
       if (payload.section) this.remember([payload.section]);
       if (payload.stagingSection) this.rememberStaging([payload.stagingSection]);
-      if (event.type === 'SectionsMoved' && payload.orderedIds) {
-        const storeId = Number(event.scope.slice('store:'.length));
-        for (const sectionId of payload.orderedIds) this.storeOfSection.set(sectionId, storeId);
-      }
+      if (payload.zone) this.rememberZones([payload.zone]);
     });
   }
 
@@ -37,16 +33,22 @@ export class SectionDirectory {
     this.unsubscribe = null;
   }
 
-  remember(sections: readonly Pick<RestSection, 'sectionId' | 'storeId' | 'shelves'>[]): void {
-    for (const { sectionId, storeId, shelves } of sections) {
-      this.storeOfSection.set(sectionId, storeId);
+  remember(sections: readonly Pick<RestSection, 'sectionId' | 'shelves'>[]): void {
+    for (const { sectionId, shelves } of sections)
       for (const shelf of shelves ?? []) this.sectionOfShelf.set(shelf.shelfId, sectionId);
-    }
   }
 
   rememberStaging(sections: readonly Pick<RestStagingSection, 'stagingSectionId' | 'storeId'>[]): void {
     for (const { stagingSectionId, storeId } of sections)
       this.storeOfStagingSection.set(stagingSectionId, storeId);
+  }
+
+  rememberZones(zones: readonly Pick<RestZoneDetail, 'zoneId' | 'storeId'>[]): void {
+    for (const { zoneId, storeId } of zones) this.storeOfZone.set(zoneId, storeId);
+  }
+
+  zoneStoreOf(zoneId: number): number | undefined {
+    return this.storeOfZone.get(zoneId);
   }
 
   stagingStoreOf(stagingSectionId: number): number | undefined {
@@ -55,9 +57,5 @@ export class SectionDirectory {
 
   sectionOf(shelfId: number): number | undefined {
     return this.sectionOfShelf.get(shelfId);
-  }
-
-  storeOf(sectionId: number): number | undefined {
-    return this.storeOfSection.get(sectionId);
   }
 }

@@ -52,7 +52,7 @@ async function setUp() {
       createChangeEvent({
         type: 'SectionsMoved',
         scope: storeScope(storeId),
-        actor: { id: 1, userName: 'sysadmin' },
+        actor: { id: 1, userName: 'sysadmin', displayName: 'Sam Sysadmin' },
         payload: { label },
       }),
     );
@@ -88,11 +88,21 @@ describe('SharedExecution', () => {
     expect(calls.label).toBe(2);
   });
 
-  it('applies to store and admin events only', () => {
+  it('ends the hub listener at once when a subscriber leaves before any event', async () => {
+    const { hub, open } = await setUp();
+    const [stream] = await open(['7']);
+    const pending = stream!.next();
+    await stream!.return(undefined);
+    expect(hub.size).toBe(0);
+    expect(await pending).toEqual({ value: undefined, done: true });
+  });
+
+  it('applies to store, admin and user events only', () => {
     const applies = (query: string) =>
       SharedExecution.applies({ schema: undefined as never, document: parse(query) });
     expect(applies('subscription { storeEvents(storeId: 1) { __typename } }')).toBe(true);
     expect(applies('subscription { adminEvents { __typename } }')).toBe(true);
+    expect(applies('subscription { userEvents { __typename } }')).toBe(true);
     expect(applies('query { me { id } }')).toBe(false);
   });
 });

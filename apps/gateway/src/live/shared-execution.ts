@@ -13,7 +13,11 @@ import {
 const RESULT_TTL_MS = 10_000;
 
 /** The subscription fields whose results depend only on the event, never on who receives it. */
-export const SHARED_SUBSCRIPTION_FIELDS: ReadonlySet<string> = new Set(['storeEvents', 'adminEvents']);
+export const SHARED_SUBSCRIPTION_FIELDS: ReadonlySet<string> = new Set([
+  'storeEvents',
+  'adminEvents',
+  'userEvents',
+]);
 
 /**
  * Runs a live subscription's resolvers once per gateway for each (event, document, variables):
@@ -28,7 +32,7 @@ export class SharedExecution {
   executions = 0;
 
   /** graphql-ws `subscribe`: shared for the fields listed above, graphql-js's own otherwise. */
-  async subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+  async subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
     const source = await createSourceEventStream(args);
     if (!isAsyncIterable(source)) return source;
     const key = operationKey(args);
@@ -57,21 +61,36 @@ export class SharedExecution {
     return result;
   }
 
-  private async *map(
+  /**
+   * The results of the source's events. Not an async generator: a generator's `return()` waits
+   * until its pending `next()` settles, so a subscriber that left a quiet stream would stay on the
+   * hub, and cost an execution, until the next event. Here `return()` ends the source at once.
+   */
+  private map(
     source: AsyncIterable<ChangeEvent>,
     toResult: (event: ChangeEvent) => Promise<ExecutionResult>,
-  ): AsyncGenerator<ExecutionResult> {
+  ): AsyncIterableIterator<ExecutionResult> {
     const iterator = source[Symbol.asyncIterator]();
-    try {
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        yield await toResult(next.value);
-      }
-    } finally {
-      // Ends the hub listener when graphql-ws completes the subscription.
+    const done = async (): Promise<IteratorResult<ExecutionResult>> => {
       await iterator.return?.();
-    }
+      return { value: undefined, done: true };
+    };
+    return {
+      next: async () => {
+        const next = await iterator.next();
+        return next.done
+          ? { value: undefined, done: true }
+          : { value: await toResult(next.value), done: false };
+      },
+      return: done,
+      throw: async (error: unknown) => {
+        await done();
+        throw error;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
   }
 }
 

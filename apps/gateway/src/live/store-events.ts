@@ -4,15 +4,11 @@ import type {
   RestSection,
   RestSectionUser,
   RestStagingSection,
+  RestZoneDetail,
 } from '@fulfil/fulfilment-client';
-import {
-  STORE_EVENT_TYPES,
-  storeScope,
-  type Actor,
-  type ChangeEvent,
-  type StoreEventType,
-} from '@fulfil/live';
+import { STORE_EVENT_TYPES, storeScope, type ChangeEvent, type StoreEventType } from '@fulfil/live';
 import type { GatewayContext } from '../context.js';
+import { delivered, type DeliveredEvent } from './delivered.js';
 import type { PresencePayload } from './presence.js';
 import { publishChange } from './publish.js';
 
@@ -39,11 +35,13 @@ export interface StoreEventPayloads {
     setting: RestSectionUser;
   };
   PresenceChanged: PresencePayload;
+  ZoneChanged: { zone: RestZoneDetail };
+  ZoneDeleted: { zoneId: number };
 }
 
-/** A store event as the GraphQL event types read it: the common fields beside the payload's. */
+/** A store event as the GraphQL event types read it. */
 export type DeliveredStoreEvent<K extends StoreEventType = StoreEventType> = K extends StoreEventType
-  ? { __typename: K; eventId: string; scope: string; actor: Actor; at: string } & StoreEventPayloads[K]
+  ? DeliveredEvent<K, StoreEventPayloads[K]>
   : never;
 
 export type FoodSafetyTypeChangedEvent = DeliveredStoreEvent<'FoodSafetyTypeChanged'>;
@@ -60,16 +58,14 @@ export type StagingSectionDeletedEvent = DeliveredStoreEvent<'StagingSectionDele
 export type StagingSectionsReorderedEvent = DeliveredStoreEvent<'StagingSectionsReordered'>;
 export type SectionUserSettingChangedEvent = DeliveredStoreEvent<'SectionUserSettingChanged'>;
 export type PresenceChangedEvent = DeliveredStoreEvent<'PresenceChanged'>;
+export type ZoneChangedEvent = DeliveredStoreEvent<'ZoneChanged'>;
+export type ZoneDeletedEvent = DeliveredStoreEvent<'ZoneDeleted'>;
 
 export function isStoreEvent(event: ChangeEvent): boolean {
   return (STORE_EVENT_TYPES as readonly string[]).includes(event.type);
 }
 
-/** The bus event in the delivered shape, so the event types need only default field resolvers. */
-export function delivered(event: ChangeEvent): DeliveredStoreEvent {
-  const { id, type, scope, actor, at, payload } = event;
-  return { ...(payload as object), __typename: type, eventId: id, scope, actor, at } as DeliveredStoreEvent;
-}
+export const deliveredStoreEvent = (event: ChangeEvent) => delivered<DeliveredStoreEvent>(event);
 
 /** Publishes a change of a store's layout after the REST call succeeded. */
 export function publishStoreEvent<K extends StoreEventType>(

@@ -13,6 +13,21 @@ export function canSeeScope(user: SessionUser, scope: string): boolean {
 }
 
 /**
+ * Which user events a subscriber hears, by scope: one client's when `clientId` is given (that
+ * client's clientAdmin, or a systemAdmin), every user's for a systemAdmin without it. Anyone else
+ * is refused with FORBIDDEN.
+ */
+export function userEventScopes(user: SessionUser, clientId: number | null): (scope: string) => boolean {
+  if (clientId === null) {
+    if (user.role === 'systemAdmin') return () => true;
+  } else if (user.role === 'systemAdmin' || (user.role === 'clientAdmin' && user.clientId === clientId)) {
+    const scope = clientScope(clientId);
+    return (eventScope) => eventScope === scope;
+  }
+  throw new GraphQLError('You may not see these users', { extensions: { code: 'FORBIDDEN' } });
+}
+
+/**
  * Refuses a subscriber who may not see the store. The API owns the tenant rules (clientAdmin of the
  * store's client, store-level roles where assigned), so the check is the subscriber's own read of
  * the store: 200 means allowed. It runs once, at subscribe time; events are then filtered by scope

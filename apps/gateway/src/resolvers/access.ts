@@ -1,13 +1,15 @@
 import { adminPortalRefusal, LOGIN_MESSAGES, normaliseUserName } from '@fulfil/domain';
 import {
   UpstreamError,
-  type FulfilmentApi,
+  type RestLoginApp,
   type RestLoginResult,
-  type RestStore,
+  type RestLoginSettings,
+  type RestResponseMessage,
   type RestUser,
 } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
 import type { LoginResult, Resolvers } from '../generated/resolvers-types.js';
+import { type FieldMap } from './shape.js';
 
 type LoginAnswer = Omit<LoginResult, 'user'> & { user: RestUser | null };
 
@@ -32,37 +34,64 @@ async function signedIn(session: RestLoginResult, context: GatewayContext): Prom
   return { token: session.token, expiresAt: session.expiresAt, user, errors: [] };
 }
 
-/** Every store for a systemAdmin, the client's stores for a clientAdmin, the assigned stores otherwise. */
-function storesOf(user: RestUser, api: FulfilmentApi): Promise<RestStore[]> {
-  if (user.role === 'systemAdmin') return api.stores();
-  if (user.role === 'clientAdmin' && user.client) return api.storesOfClient(user.client);
-  return api.storesOfUser(user.id);
+/** A refused sign-in in the API's words, else `message`; other failures stay errors. */
+function refusedWhenUnauthenticated(error: unknown, message?: string): LoginAnswer {
+  if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') {
+    return refused(message ?? error.message);
+  }
+  throw error;
 }
+
+const loginSettingsFields = {
+  useOAuth: (settings) => settings.useOAuth,
+  authorizationBaseUrl: (settings) => settings.authorizationBaseUrl,
+  accessTokenEndpoint: (settings) => settings.accessTokenEndpoint,
+  logoutEndpoint: (settings) => settings.logoutEndpoint,
+  scope: (settings) => settings.scope,
+  apps: (settings) => settings.apps,
+} satisfies FieldMap<RestLoginSettings>;
+
+const loginAppFields = {
+  appType: (app) => app.appType,
+  appId: (app) => app.appId,
+  responseType: (app) => app.responseType,
+  redirectUrl: (app) => app.redirectUrl,
+  pkceEnabled: (app) => app.pkceEnabled,
+} satisfies FieldMap<RestLoginApp>;
+
+const passwordResetFields = {
+  ok: (answer) => answer.responseCode === 0,
+  message: (answer) => answer.responseMessage,
+} satisfies FieldMap<RestResponseMessage>;
 
 export const accessResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, { user, api }) => (user ? api.userById(user.id) : null),
     roles: (_parent, _args, { api }) => api.roles(),
+    // Public: the login page reads it before anyone is signed in.
+    clientLoginSettings: (_parent, { clientId }, { api }) => api.loginSettings(Number(clientId)),
   },
   Mutation: {
     login: async (_parent, { email, password }, context) => {
       try {
         return await signedIn(await context.api.loginWithEmail(normaliseUserName(email), password), context);
       } catch (error) {
-        if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED')
-          return refused(LOGIN_MESSAGES.noToken);
-        throw error;
+        return refusedWhenUnauthenticated(error, LOGIN_MESSAGES.noToken);
       }
     },
+    loginWithAccessToken: async (_parent, { clientId, accessToken }, context) => {
+      try {
+        return await signedIn(await context.api.loginWithAccessToken(Number(clientId), accessToken), context);
+      } catch (error) {
+        return refusedWhenUnauthenticated(error);
+      }
+    },
+    requestPasswordReset: (_parent, { email }, { api }) => api.sendPasswordResetEmail(email.trim()),
+    resetPassword: (_parent, { email, token, newPassword }, { api }) =>
+      api.resetPassword(email.trim(), token, newPassword),
     refreshToken: async (_parent, _args, context) => signedIn(await context.api.refreshToken(), context),
   },
-  User: {
-    id: (user) => user.id,
-    email: (user) => user.emailAddress,
-    firstName: (user) => user.firstname,
-    lastName: (user) => user.lastname,
-    clientId: (user) => user.client || null,
-    claims: (user) => user.claims ?? [],
-    stores: (user, _args, { api }) => storesOf(user, api),
-  },
+  LoginSettings: loginSettingsFields,
+  LoginApp: loginAppFields,
+  PasswordResetPayload: passwordResetFields,
 };

@@ -1,12 +1,10 @@
-import type { RestClient, RestOutcome } from '@fulfil/fulfilment-client';
-import { conflictWithCurrent, nullWhenNotFound } from '../errors.js';
+import type { RestClient } from '@fulfil/fulfilment-client';
+import { conflictWithCurrent, nullWhenNotFound, outcomeErrors } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { publishClientChange } from '../live/client-events.js';
 
 /** A client row in the GraphQL Client shape, for error extensions, which no field resolver reaches. */
 const clientShape = ({ clientId, ...fields }: RestClient) => ({ id: String(clientId), ...fields });
-
-const userErrors = (outcome: RestOutcome) => outcome.errors.map((error) => ({ message: error.errorMessage }));
 
 export const clientsResolvers: Resolvers = {
   Query: {
@@ -20,7 +18,7 @@ export const clientsResolvers: Resolvers = {
   Mutation: {
     createClient: async (_parent, { input }, context) => {
       const result = await context.api.createClient(input);
-      if (!result.isSuccess || !result.client) return { client: null, errors: userErrors(result) };
+      if (!result.isSuccess || !result.client) return { client: null, errors: outcomeErrors(result) };
       const client = result.client;
       await publishClientChange(context, 'ClientCreated', client.clientId, { client });
       return { client, errors: [] };
@@ -44,7 +42,7 @@ export const clientsResolvers: Resolvers = {
     deleteClient: async (_parent, { id }, context) => {
       const clientId = Number(id);
       const result = await context.api.deleteClient(clientId);
-      if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
+      if (!result.isSuccess) return { deletedId: null, errors: outcomeErrors(result) };
       await publishClientChange(context, 'ClientDeleted', clientId, { clientId });
       return { deletedId: clientId, errors: [] };
     },

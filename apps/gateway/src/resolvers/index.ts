@@ -5,6 +5,8 @@ import { dashboardsResolvers } from './dashboards.js';
 import { layoutResolvers } from './layout/index.js';
 import { liveResolvers } from './live.js';
 import { storesResolvers } from './stores.js';
+import { usersResolvers } from './users.js';
+import { zonesResolvers } from './zones.js';
 
 /** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
 export const resolvers: Resolvers[] = [
@@ -13,5 +15,7 @@ export const resolvers: Resolvers[] = [
   storesResolvers,
   dashboardsResolvers,
   liveResolvers,
+  usersResolvers,
+  zonesResolvers,
   ...layoutResolvers,
 ];

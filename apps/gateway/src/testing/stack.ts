@@ -194,6 +194,20 @@ export const STORE_EVENTS = `subscription ($storeId: ID!) {
     ... on ShelvesChanged { eventId section { id shelves { id name sequenceId } } }
     ... on FoodSafetyTypeChanged { eventId foodSafetyType { id name version } }
     ... on PresenceChanged { eventId actor { userName } present { actor { userName } screen openItemId } }
+    ... on ZoneChanged {
+      eventId scope actor { userName displayName }
+      zone { zoneId storeId name foodSafetyTypeId version sections { sectionId } users { userId userName } }
+    }
+    ... on ZoneDeleted { eventId scope zoneId }
+  }
+}`;
+
+/** Changes to users, of one client when clientId is given. */
+export const USER_EVENTS = `subscription ($clientId: ID) {
+  userEvents(clientId: $clientId) {
+    __typename
+    ... on UserChanged { eventId scope actor { userName displayName } user { id userName role version } }
+    ... on UserDeleted { eventId scope userId }
   }
 }`;
 

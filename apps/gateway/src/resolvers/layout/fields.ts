@@ -10,17 +10,14 @@ import type {
   RestZoneDetail,
   RestZoneSection,
 } from '@fulfil/fulfilment-client';
+import type { RestZoneDetailSection, RestZoneUser } from '../../rest-rows.js';
+import { id, shape, type FieldMap } from '../shape.js';
 
 /**
  * How each GraphQL layout type reads its REST row, every field spelled out. The same maps serve as
  * the types' field resolvers and, through `shape`, as the GraphQL form of a row in a CONFLICT's
  * `current`, so the two cannot drift apart.
  */
-type FieldMap<Row> = Record<string, (row: Row) => unknown>;
-
-/** GraphQL serialises IDs as strings; the shapes in error extensions must match. */
-const id = <T extends number | null>(value: T): T extends number ? string : string | null =>
-  (value === null ? null : String(value)) as never;
 
 export const foodSafetyTypeFields = {
   id: (row) => id(row.foodSafetyTypeId),
@@ -66,11 +63,28 @@ export const sectionZoneFields = {
   zoneName: (row) => row.zoneName,
 } satisfies FieldMap<RestZoneSection>;
 
+export const zoneSectionFields = {
+  sectionId: (row) => id(row.sectionId),
+  name: (row) => row.name,
+  sequenceId: (row) => row.sequenceId,
+} satisfies FieldMap<RestZoneDetailSection>;
+
+export const zoneUserFields = {
+  userId: (row) => id(row.userId),
+  userName: (row) => row.userName,
+  fullName: (row) => row.fullName,
+} satisfies FieldMap<RestZoneUser>;
+
 export const storeZoneFields = {
   zoneId: (row) => id(row.zoneId),
+  storeId: (row) => id(row.storeId),
   name: (row) => row.name,
+  foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
   sectionCount: (row) => clampCount(row.zoneSections?.length ?? 0),
   userCount: (row) => clampCount(row.zoneUsers?.length ?? 0),
+  sections: (row) => [...(row.zoneSections ?? [])].sort((a, b) => a.sequenceId - b.sequenceId),
+  users: (row) => row.zoneUsers ?? [],
+  version: (row) => row.version,
 } satisfies FieldMap<RestZoneDetail>;
 
 export const sectionFields = {
@@ -85,6 +99,7 @@ export const sectionFields = {
   prepOptionId: (row) => row.prepOptionId,
   zones: (row) => row.zoneSections ?? [],
   shelves: (row) => row.shelves ?? [],
+  shelfCount: (row) => row.shelves?.length ?? 0,
   version: (row) => row.version,
   updatedBy: (row) => row.updatedBy,
 } satisfies FieldMap<RestSection>;
@@ -119,21 +134,6 @@ export const sectionUserFields = {
   enabled: (row) => row.enabled,
 } satisfies FieldMap<RestSectionUser>;
 
-/** A row in its GraphQL form; `nested` shapes list fields holding rows of another type. */
-export function shape<Row>(
-  fields: FieldMap<Row>,
-  row: Row,
-  nested: Record<string, (child: never) => unknown> = {},
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, read] of Object.entries(fields)) {
-    const value = read(row);
-    const child = nested[name];
-    out[name] = child && Array.isArray(value) ? value.map((item) => child(item as never)) : value;
-  }
-  return out;
-}
-
 export const foodSafetyTypeShape = (row: RestFoodSafetyType) => shape(foodSafetyTypeFields, row);
 export const itemCategoryShape = (row: RestItemCategoryType) => shape(itemCategoryFields, row);
 export const shelfShape = (row: RestShelf) => shape(shelfFields, row);
@@ -141,6 +141,11 @@ export const sectionShape = (row: RestSection) =>
   shape(sectionFields, row, {
     zones: (zone: RestZoneSection) => shape(sectionZoneFields, zone),
     shelves: shelfShape,
+  });
+export const storeZoneShape = (row: RestZoneDetail) =>
+  shape(storeZoneFields, row, {
+    sections: (section: RestZoneDetailSection) => shape(zoneSectionFields, section),
+    users: (user: RestZoneUser) => shape(zoneUserFields, user),
   });
 export const stagingShelfShape = (row: RestStagingShelf) => shape(stagingShelfFields, row);
 export const stagingSectionShape = (row: RestStagingSection) =>

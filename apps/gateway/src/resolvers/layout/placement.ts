@@ -1,4 +1,4 @@
-import type { RestSection, RestStagingSection } from '@fulfil/fulfilment-client';
+import type { RestSection, RestStagingSection, RestZoneDetail } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../../context.js';
 import { publishStoreEvent } from '../../live/store-events.js';
 
@@ -7,29 +7,27 @@ export const unplaced = (field: string) => [
   { field, message: 'The list of this item is not known here; reload the screen and try again' },
 ];
 
-/** The store of a section: the caller's own word, then what this gateway learnt, then the header. */
-export function storeOfSection(
+/** The store of a section: the caller's own word, else the section as stored. */
+export async function storeOfSection(
   context: GatewayContext,
   sectionId: number,
   given?: string | null,
-): number | undefined {
-  if (given) return Number(given);
-  return context.sections.storeOf(sectionId) ?? context.selection.storeId;
+): Promise<number> {
+  return given ? Number(given) : (await context.api.section(sectionId)).storeId;
 }
 
 /**
- * Reads a section back once, with its shelves as stored, and publishes it. The read happens here,
- * on the gateway that made the change, so subscribers of every gateway get the shelves without a
- * REST call each. A failure loses only the live notice: the shelf is stored.
+ * Reads a row back once, as stored, and publishes it. The read happens here, on the gateway that
+ * made the change, so subscribers of every gateway get it without a REST call each. A failure
+ * loses only the live notice: the change is stored.
  */
 async function publishReadBack<Row>(
   what: string,
-  storeId: number | undefined,
-  read: (storeId: number) => Promise<Row | undefined>,
+  read: () => Promise<Row | undefined>,
   publish: (row: Row) => Promise<void>,
 ): Promise<void> {
   try {
-    const row = storeId === undefined ? undefined : await read(storeId);
+    const row = await read();
     if (row) await publish(row);
     else console.error(`${what} not published: its store is not known`);
   } catch (error) {
@@ -41,11 +39,10 @@ async function publishReadBack<Row>(
 export function publishShelvesChanged(context: GatewayContext, sectionId: number): Promise<void> {
   return publishReadBack(
     `ShelvesChanged of section ${sectionId}`,
-    storeOfSection(context, sectionId),
-    async (storeId) => {
-      const sections = await context.api.sections(storeId);
-      context.sections.remember(sections);
-      return sections.find((section) => section.sectionId === sectionId);
+    async () => {
+      const section = await context.api.section(sectionId);
+      context.sections.remember([section]);
+      return section;
     },
     (section: RestSection) => publishStoreEvent(context, 'ShelvesChanged', section.storeId, { section }),
   );
@@ -58,13 +55,27 @@ export function publishStagingShelvesChanged(
 ): Promise<void> {
   return publishReadBack(
     `StagingSectionChanged of staging section ${stagingSectionId}`,
-    context.sections.stagingStoreOf(stagingSectionId) ?? context.selection.storeId,
-    async (storeId) => {
+    async () => {
+      const storeId = context.sections.stagingStoreOf(stagingSectionId) ?? context.selection.storeId;
+      if (storeId === undefined) return undefined;
       const sections = await context.api.stagingSections(storeId);
       context.sections.rememberStaging(sections);
       return sections.find((section) => section.stagingSectionId === stagingSectionId);
     },
     (stagingSection: RestStagingSection) =>
       publishStoreEvent(context, 'StagingSectionChanged', stagingSection.storeId, { stagingSection }),
+  );
+}
+
+/** ZoneChanged with the zone as stored, after a section was linked to it or unlinked. */
+export function publishZoneReadBack(context: GatewayContext, zoneId: number, storeId: number): Promise<void> {
+  return publishReadBack(
+    `ZoneChanged of zone ${zoneId}`,
+    async () => {
+      const zones = await context.api.zones(storeId);
+      context.sections.rememberZones(zones);
+      return zones.find((zone) => zone.zoneId === zoneId);
+    },
+    (zone: RestZoneDetail) => publishStoreEvent(context, 'ZoneChanged', zone.storeId, { zone }),
   );
 }

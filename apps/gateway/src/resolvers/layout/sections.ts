@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../context.js';
 import type { Resolvers, SectionInput } from '../../generated/resolvers-types.js';
 import { publishStoreEvent } from '../../live/store-events.js';
 import { sectionFields, sectionShape, sectionZoneFields, storeZoneFields } from './fields.js';
-import { storeOfSection, unplaced } from './placement.js';
+import { publishZoneReadBack, storeOfSection } from './placement.js';
 import { layoutWrite, optionalId, restDirection, rowWrites } from './write.js';
 
 const restFields = (input: SectionInput): RestSectionFields => ({
@@ -37,7 +37,16 @@ export const sectionsResolvers: Resolvers = {
       directory.remember(rows);
       return rows;
     },
-    zones: (_parent, { storeId }, { api }) => api.zones(Number(storeId)),
+    section: async (_parent, { id }, { api, sections: directory }) => {
+      const row = await api.section(Number(id));
+      directory.remember([row]);
+      return row;
+    },
+    zones: async (_parent, { storeId }, { api, sections: directory }) => {
+      const zones = await api.zones(Number(storeId));
+      directory.rememberZones(zones);
+      return zones;
+    },
   },
   Mutation: {
     createSection: (_parent, { storeId, input }, context) =>
@@ -58,11 +67,10 @@ export const sectionsResolvers: Resolvers = {
       sections.remove(context, () => context.api.deleteSection(Number(id))),
     moveSection: async (_parent, { input }, context) => {
       const sectionId = Number(input.sectionId);
-      const storeId = storeOfSection(context, sectionId, input.storeId);
+      const storeId = await storeOfSection(context, sectionId, input.storeId);
       const direction = restDirection(input.direction);
       const { row, errors } = await layoutWrite({
-        invalid: storeId === undefined ? unplaced('storeId') : [],
-        send: () => context.api.moveSection(storeId!, sectionId, direction, Number(input.targetSectionId)),
+        send: () => context.api.moveSection(storeId, sectionId, direction, Number(input.targetSectionId)),
         row: (result) => result.section,
         // The server's order after the move, so that every screen converges on it.
         publish: (section, result) =>
@@ -73,10 +81,14 @@ export const sectionsResolvers: Resolvers = {
       });
       return { section: row, errors };
     },
-    setSectionZone: (_parent, { sectionId, zoneId, linked }, context) =>
-      sections.save('section', context, () =>
+    setSectionZone: async (_parent, { sectionId, zoneId, linked }, context) => {
+      const answer = await sections.save('section', context, () =>
         context.api.linkZone(Number(zoneId), Number(sectionId), linked),
-      ),
+      );
+      // The zone's section list changed too; the zones screen follows ZoneChanged.
+      if (answer.section) await publishZoneReadBack(context, Number(zoneId), answer.section.storeId);
+      return answer;
+    },
   },
   Section: sectionFields,
   SectionZone: sectionZoneFields,

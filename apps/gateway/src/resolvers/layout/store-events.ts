@@ -1,7 +1,7 @@
 import { storeScope } from '@fulfil/live';
 import { unauthenticated } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { delivered, isStoreEvent } from '../../live/store-events.js';
+import { deliveredStoreEvent, isStoreEvent } from '../../live/store-events.js';
 import { assertCanSeeStore } from '../../live/visibility.js';
 
 export const storeEventsResolvers: Resolvers = {
@@ -15,7 +15,7 @@ export const storeEventsResolvers: Resolvers = {
         return hub.listen((event) => event.scope === scope && isStoreEvent(event));
       },
       // Rows travel in the event, so delivering it costs no REST call per subscriber.
-      resolve: delivered,
+      resolve: deliveredStoreEvent,
     },
   },
   StoreEvent: {

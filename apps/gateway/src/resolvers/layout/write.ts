@@ -1,4 +1,5 @@
 import type { RestLayoutOutcome, RestOrderedOutcome } from '@fulfil/fulfilment-client';
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { conflictWithCurrent } from '../../errors.js';
 import type { UserError } from '../../generated/resolvers-types.js';
@@ -57,6 +58,24 @@ export const optionalId = (id: string | null | undefined): number | null =>
 /** The direction of a move as the REST contract spells it. */
 export const restDirection = (direction: 'BEFORE' | 'AFTER') => (direction === 'BEFORE' ? 'Before' : 'After');
 
+/**
+ * A CONFLICT names who changed the row by sign-in name; people know each other by name, so the
+ * error also carries `changedByName` (first and last name) when the caller may read that user.
+ */
+async function nameTheChanger(context: GatewayContext, error: unknown): Promise<unknown> {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== 'CONFLICT') return error;
+  const { changedBy } = error.extensions;
+  if (typeof changedBy !== 'string' || !changedBy) return error;
+  try {
+    const user = await context.api.userByName(changedBy);
+    const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+    if (name) error.extensions.changedByName = name;
+  } catch {
+    // A user outside the caller's scope stays known by the sign-in name.
+  }
+  return error;
+}
+
 /** How one kind of layout row is read from a write's answer and announced. */
 export interface RowKind<Result extends RestLayoutOutcome, Row> {
   row: (result: Result) => Row | undefined;
@@ -85,6 +104,8 @@ export function rowWrites<Result extends RestLayoutOutcome, Row>(kind: RowKind<R
         row: kind.row,
         current: kind.current,
         publish: (stored, result) => kind.changed(context, stored, result),
+      }).catch(async (error: unknown) => {
+        throw await nameTheChanger(context, error);
       });
       return { [key]: row, errors } as Record<Key, Row | null> & { errors: UserError[] };
     },

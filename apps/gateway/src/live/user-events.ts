@@ -1,0 +1,44 @@
+import type { RestUser } from '@fulfil/fulfilment-client';
+import {
+  USER_EVENT_TYPES,
+  USERS_SCOPE,
+  clientScope,
+  type ChangeEvent,
+  type UserEventType,
+} from '@fulfil/live';
+import type { GatewayContext } from '../context.js';
+import { delivered, type DeliveredEvent } from './delivered.js';
+import { publishChange } from './publish.js';
+
+/** UserChanged carries the stored user, so delivering it costs no REST call per subscriber. */
+export interface UserEventPayloads {
+  UserChanged: { user: RestUser };
+  UserDeleted: { userId: number };
+}
+
+export type DeliveredUserEvent<K extends UserEventType = UserEventType> = K extends UserEventType
+  ? DeliveredEvent<K, UserEventPayloads[K]>
+  : never;
+
+export type UserChangedEvent = DeliveredUserEvent<'UserChanged'>;
+export type UserDeletedEvent = DeliveredUserEvent<'UserDeleted'>;
+
+/** Changes to a user are heard on its client's scope, or on `users` when it has no client. */
+export const userScope = (clientId: number | null): string =>
+  clientId ? clientScope(clientId) : USERS_SCOPE;
+
+export function isUserEvent(event: ChangeEvent): boolean {
+  return (USER_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+export const deliveredUserEvent = (event: ChangeEvent) => delivered<DeliveredUserEvent>(event);
+
+/** Publishes a change of a user after the REST call succeeded. */
+export function publishUserEvent<K extends UserEventType>(
+  context: Pick<GatewayContext, 'user' | 'bus'>,
+  type: K,
+  clientId: number | null,
+  payload: UserEventPayloads[K],
+): Promise<void> {
+  return publishChange(context, type, userScope(clientId), payload);
+}

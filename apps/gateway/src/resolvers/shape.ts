@@ -1,0 +1,24 @@
+/** How a GraphQL type reads each of its fields from a REST row. */
+export type FieldMap<Row> = Record<string, (row: Row) => unknown>;
+
+/** GraphQL serialises IDs as strings; the shapes in error extensions must match. */
+export const id = <T extends number | null>(value: T): T extends number ? string : string | null =>
+  (value === null ? null : String(value)) as never;
+
+/**
+ * A row in its GraphQL form, for error extensions (a CONFLICT's `current`), which no field
+ * resolver reaches; `nested` shapes list fields holding rows of another type.
+ */
+export function shape<Row>(
+  fields: FieldMap<Row>,
+  row: Row,
+  nested: Record<string, (child: never) => unknown> = {},
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, read] of Object.entries(fields)) {
+    const value = read(row);
+    const child = nested[name];
+    out[name] = child && Array.isArray(value) ? value.map((item) => child(item as never)) : value;
+  }
+  return out;
+}
