@@ -18,6 +18,11 @@ const config: CodegenConfig = {
       },
       presetConfig: { fragmentMasking: false },
     },
+    // The members of every union and interface, so the cache matches fragments on them (StoreEvent ...).
+    './src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
   },
 };
 

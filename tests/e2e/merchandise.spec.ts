@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot, signedInPage } from './kit.js';
+import { screenshot, signedInPage, uniqueName } from './kit.js';
 
 const ADMIN = 'clientadmin@demo.test';
 const STORE = 'Downtown Hub';
@@ -216,6 +216,86 @@ test.describe('merchandise sections, live between two admins', () => {
         .getByRole('list', { name: /^Shelves of / })
         .getByRole('listitem', { name: shelfName, exact: true }),
     ).toHaveCount(0);
+  });
+});
+
+test.describe('shelves, live between two admins', () => {
+  test('a shelf added by one admin shows in the other’s open section and in the list’s count', async ({
+    browser,
+  }) => {
+    const alice = await openMerchandise(browser);
+    const bob = await openMerchandise(browser);
+    const [section] = (await sectionOrder(alice)) as [string];
+    const count = (page: Page) =>
+      sectionRows(page)
+        .filter({ has: page.getByRole('button', { name: `Drag ${section}`, exact: true }) })
+        .getByLabel(/ shelves$/);
+    const before = Number(await count(bob).innerText());
+    await alice.getByRole('button', { name: section, exact: true }).click();
+    await bob.getByRole('button', { name: section, exact: true }).click();
+    const bobShelves = bob.getByRole('list', { name: /^Shelves of / }).getByRole('listitem');
+    await expect(bobShelves).toHaveCount(before);
+
+    const name = uniqueName('Endcap');
+    await alice.getByRole('button', { name: 'Add shelf' }).click();
+    const dialog = alice.getByRole('dialog', { name: /^New shelf in / });
+    await dialog.getByLabel('Shelf name').fill(name);
+    await dialog.getByRole('button', { name: 'Add shelf' }).click();
+
+    await expect(bobShelves.filter({ hasText: name })).toHaveCount(1);
+    await expect(count(bob)).toHaveText(String(before + 1));
+    await screenshot(bob, 'merchandise-live-shelf');
+  });
+});
+
+test.describe('merchandise sections far down the list', () => {
+  test('a section opened at the bottom of the list scrolls into view with its shelves', async ({
+    browser,
+  }) => {
+    const page = await openMerchandise(browser);
+    const last = sectionRows(page).last();
+    const label = (await last.getAttribute('aria-label')) ?? '';
+    await page.getByRole('button', { name: label, exact: true }).click();
+    const shelves = page.getByRole('region', { name: /^Shelves of / });
+    await expect(shelves.getByRole('listitem').first()).toBeInViewport();
+    await screenshot(page, 'merchandise-open-last-section');
+  });
+
+  test('a shelf is carried by keyboard onto a far-away section, the list scrolling along', async ({
+    browser,
+  }) => {
+    const page = await openMerchandise(browser);
+    const order = await sectionOrder(page);
+    const [source, target] = [order[0]!, order.at(-1)!];
+    const count = (name: string) =>
+      sectionRows(page)
+        .filter({ has: page.getByRole('button', { name: `Drag ${name}`, exact: true }) })
+        .getByLabel(/ shelves$/);
+    const before = Number(await count(target).innerText());
+    await page.getByRole('button', { name: source, exact: true }).click();
+    const shelf = page
+      .getByRole('list', { name: /^Shelves of / })
+      .getByRole('listitem')
+      .first();
+    const shelfName = (await shelf.getAttribute('aria-label')) ?? '';
+
+    const handle = shelf.getByRole('button', { name: /^Drag / });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    const overTarget = page.getByText(`${shelfName} is over the section ${target}; dropping moves it there.`);
+    // Down past the section's own shelves and every section row, each key answered before the next.
+    for (let presses = 0; presses < 60 && !(await overTarget.count()); presses++) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(60);
+    }
+    await expect(overTarget).toBeAttached();
+    await page.keyboard.press('Space');
+
+    await expect(count(target)).toHaveText(String(before + 1));
+    await expect(
+      sectionRows(page).filter({ has: page.getByRole('button', { name: `Drag ${target}` }) }),
+    ).toBeInViewport();
   });
 });
 

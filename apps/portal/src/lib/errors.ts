@@ -14,17 +14,21 @@ export interface Conflict<T> {
 
 export function conflictOf<T>(error: unknown): Conflict<T> | undefined {
   const conflict = graphQLErrorWithCode(error, 'CONFLICT');
-  const extensions = conflict?.extensions as { current?: T; changedBy?: unknown } | undefined;
+  const extensions = conflict?.extensions as
+    { current?: T; changedBy?: unknown; changedByName?: unknown } | undefined;
   if (!extensions?.current) return undefined;
   const changedBy = extensions.changedBy;
   return {
     current: extensions.current,
+    // The changer's own name where the gateway could tell it, else the sign-in name.
     changedBy:
-      typeof changedBy === 'string'
-        ? changedBy
-        : typeof changedBy === 'object' && changedBy && 'userName' in changedBy
-          ? String(changedBy.userName)
-          : null,
+      typeof extensions.changedByName === 'string'
+        ? extensions.changedByName
+        : typeof changedBy === 'string'
+          ? changedBy
+          : typeof changedBy === 'object' && changedBy && 'userName' in changedBy
+            ? String(changedBy.userName)
+            : null,
   };
 }
 

@@ -11,14 +11,18 @@ function storeIdOf(storeFieldName: string): string | undefined {
   return args ? (JSON.parse(args) as { storeId?: string }).storeId : undefined;
 }
 
-/** Writes the row through its fragment and appends it to its store's list unless already there. */
+/**
+ * Writes the row through its fragment (named by `fragmentName` when the document holds the fragments
+ * it spreads) and appends it to its store's list unless already there.
+ */
 export function storeInStoreList<T extends { storeId: string }>(
   cache: ApolloCache,
   field: string,
   fragment: TypedDocumentNode<T>,
   row: T,
+  fragmentName?: string,
 ): void {
-  const ref = cache.writeFragment({ fragment, data: row });
+  const ref = cache.writeFragment({ fragment, fragmentName, data: row });
   if (!ref) return;
   const { storeId } = row;
   cache.modify({

@@ -17,9 +17,17 @@ const useStyles = makeStyles({
   caption: { color: tokens.colorNeutralForeground3 },
 });
 
+/** The user menu's initials, from a display name of first and last name (or the sign-in name). */
+function initialsOf(displayName: string): string {
+  const [firstName = '', ...rest] = displayName.split(' ');
+  return userInitials({ firstName, lastName: rest.join(' '), userName: displayName });
+}
+
 function describe(entry: PresenceEntry, itemName: PresenceBarProps['itemName']): string {
   const item = entry.openItemId ? itemName(entry.openItemId) : undefined;
-  return item ? `${entry.actor.userName} is viewing ${item}` : `${entry.actor.userName} is on this screen`;
+  return item
+    ? `${entry.actor.displayName} is viewing ${item}`
+    : `${entry.actor.displayName} is on this screen`;
 }
 
 /** One entry per admin, even when an admin has the screen open in two tabs. */
@@ -34,7 +42,7 @@ function useAnnounceArrivals(admins: readonly PresenceEntry[]): void {
   const announce = useAnnounce();
   const previous = useRef<Map<string, string> | null>(null);
   useEffect(() => {
-    const now = new Map(admins.map((entry) => [entry.actor.id, entry.actor.userName]));
+    const now = new Map(admins.map((entry) => [entry.actor.id, entry.actor.displayName]));
     // The admins already there when the screen opens are shown, not announced.
     if (previous.current) {
       const before = previous.current;
@@ -71,8 +79,8 @@ export function PresenceBar({ entries, itemName }: PresenceBarProps) {
                   tabIndex={0}
                   size={28}
                   color="colorful"
-                  name={entry.actor.userName}
-                  initials={userInitials(entry.actor)}
+                  name={entry.actor.displayName}
+                  initials={initialsOf(entry.actor.displayName)}
                 />
               </Tooltip>
             </li>

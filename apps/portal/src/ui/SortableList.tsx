@@ -28,7 +28,7 @@ export interface SortableMove {
   targetId: string;
 }
 
-interface SortableListProps<T> {
+export interface SortableListProps<T> {
   /** Names the list, e.g. "Item categories". */
   label: string;
   /** The items in the server's order. */

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
   CarryoutSectionsDocument,
@@ -7,16 +6,22 @@ import {
   ReorderCarryoutSectionsDocument,
   type CarryoutSectionFragment,
 } from '../../gql/graphql';
-import { RefusedError } from '../../lib/errors';
 import { byOther, useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/useDetailPanel';
+import { useListSearch } from '../../lib/useListSearch';
 import { usePresence } from '../../lib/usePresence';
+import { useStoreListReorder } from '../../lib/useStoreListReorder';
 import { useStoreEvents } from '../../lib/useStoreEvents';
 import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
 import { ListWithDetail } from '../../ui/ListWithDetail';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
-import { SortableList } from '../../ui/SortableList';
-import { orderStagingSections, removeStagingSection, storeStagingSection } from './carryoutCache';
+import { SearchableSortableList } from '../../ui/SearchableSortableList';
+import {
+  orderStagingSections,
+  removeStagingSection,
+  STAGING_SECTIONS,
+  storeStagingSection,
+} from './carryoutCache';
 import { CarryoutSectionCreator } from './CarryoutSectionCreator';
 import { CarryoutSectionEditor } from './CarryoutSectionEditor';
 import { StagingShelfList } from './StagingShelfList';
@@ -38,12 +43,11 @@ const useStyles = makeStyles({
 });
 
 /** Spec 3: the carry-out list is searchable on name, food safety type name and label id. */
-function matches(section: CarryoutSectionFragment, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  return [section.name, section.foodSafetyTypeName ?? '', section.labelId ?? ''].some((value) =>
-    value.toLowerCase().includes(text),
-  );
-}
+const searchedTexts = (section: CarryoutSectionFragment) => [
+  section.name,
+  section.foodSafetyTypeName,
+  section.labelId,
+];
 
 /** Applies other admins' carry-out changes to the cache and says them to screen-reader users. */
 function useCarryoutEvents(storeId: string | null): void {
@@ -52,13 +56,13 @@ function useCarryoutEvents(storeId: string | null): void {
     if (event.__typename === 'StagingSectionChanged') {
       storeStagingSection(cache, event.stagingSection);
       if (byOther(event.actor))
-        announce(`${event.actor.userName} changed the staging section ${event.stagingSection.name}.`);
+        announce(`${event.actor.displayName} changed the staging section ${event.stagingSection.name}.`);
     } else if (event.__typename === 'StagingSectionDeleted') {
       removeStagingSection(cache, event.stagingSectionId);
-      if (byOther(event.actor)) announce(`${event.actor.userName} deleted a staging section.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} deleted a staging section.`);
     } else if (event.__typename === 'StagingSectionsReordered' && storeId) {
       orderStagingSections(cache, storeId, event.orderedIds);
-      if (byOther(event.actor)) announce(`${event.actor.userName} reordered the staging sections.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} reordered the staging sections.`);
     }
   });
 }
@@ -67,35 +71,24 @@ function useCarryoutEvents(storeId: string | null): void {
 export function CarryoutPage() {
   const styles = useStyles();
   const { storeId } = useSession().selection;
-  const [search, setSearch] = useState('');
   const panel = useDetailPanel();
   const { data, loading, error, refetch } = useQuery(
     CarryoutSectionsDocument,
     storeId ? { variables: { storeId } } : skipToken,
   );
-  const [reorder] = useMutation(ReorderCarryoutSectionsDocument);
+  const storeOrder = useStoreListReorder({
+    mutation: ReorderCarryoutSectionsDocument,
+    answerOf: (answer) => answer.reorderStagingSections,
+    field: STAGING_SECTIONS,
+    storeId,
+  });
   useCarryoutEvents(storeId);
   const others = usePresence(storeId, SCREEN, panel.openId);
 
   const sections = data?.stagingSections ?? [];
   const foodSafetyTypes = data?.foodSafetyTypes ?? [];
-  const searching = search.trim() !== '';
-  const shown = searching ? sections.filter((section) => matches(section, search)) : sections;
+  const { search, setSearch, searching, shown } = useListSearch(sections, searchedTexts);
   const open = sections.find((section) => section.id === panel.openId);
-
-  /** Rejects on any failure, so the list rolls back (spec 3, carry-out). */
-  const storeOrder = async (orderedIds: string[]) => {
-    if (!storeId) return;
-    const { data: answer } = await reorder({
-      variables: { storeId, orderedIds },
-      update: (cache, { data: stored }) => {
-        const ids = stored?.reorderStagingSections.orderedIds;
-        if (ids?.length) orderStagingSections(cache, storeId, ids);
-      },
-    });
-    const refusal = answer?.reorderStagingSections.errors ?? [];
-    if (refusal.length > 0) throw new RefusedError(refusal);
-  };
 
   return (
     <LayoutScreen
@@ -155,33 +148,29 @@ export function CarryoutPage() {
           missing: panel.openId !== null && !loading,
         })}
         renderList={(items) => (
-          <>
-            {searching && items.length > 0 && <Text size={200}>Clear the search to reorder.</Text>}
-            <SortableList
-              label="Staging sections"
-              items={items}
-              getId={(section) => section.id}
-              getLabel={(section) => section.name}
-              handleLabel={(section) => `Drag ${section.name}`}
-              selectedId={panel.openId}
-              // Reordering a filtered list would drop the hidden sections from the order.
-              disabled={searching}
-              onReorder={storeOrder}
-              renderItem={(section) => (
-                <Button
-                  appearance="transparent"
-                  className={styles.row}
-                  aria-expanded={section.id === panel.openId}
-                  onClick={() => panel.toggle(section.id)}
-                >
-                  <Text className={styles.name}>{section.name}</Text>
-                  <Text className={styles.detail}>{section.foodSafetyTypeName ?? 'No food safety type'}</Text>
-                  <Text className={styles.detail}>Label {section.labelId ?? '–'}</Text>
-                  <Text className={styles.detail}>{section.shelves.length} shelves</Text>
-                </Button>
-              )}
-            />
-          </>
+          <SearchableSortableList
+            label="Staging sections"
+            items={items}
+            getId={(section) => section.id}
+            getLabel={(section) => section.name}
+            handleLabel={(section) => `Drag ${section.name}`}
+            selectedId={panel.openId}
+            searching={searching}
+            onReorder={storeOrder}
+            renderItem={(section) => (
+              <Button
+                appearance="transparent"
+                className={styles.row}
+                aria-expanded={section.id === panel.openId}
+                onClick={() => panel.toggle(section.id)}
+              >
+                <Text className={styles.name}>{section.name}</Text>
+                <Text className={styles.detail}>{section.foodSafetyTypeName ?? 'No food safety type'}</Text>
+                <Text className={styles.detail}>Label {section.labelId ?? '–'}</Text>
+                <Text className={styles.detail}>{section.shelves.length} shelves</Text>
+              </Button>
+            )}
+          />
         )}
       />
     </LayoutScreen>

@@ -8,10 +8,9 @@ import {
   type CarryoutSectionFragment,
   type CarryoutShelfFragment,
 } from '../../gql/graphql';
-import { errorMessage, RefusedError } from '../../lib/errors';
-import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { RefusedError } from '../../lib/errors';
 import { SortableList } from '../../ui/SortableList';
+import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
 import { orderStagingShelves, removeStagingShelf, sortedStagingShelves } from './carryoutCache';
 import type { FoodSafetyChoice } from './CarryoutSectionForm';
 import { StagingShelfDialog } from './StagingShelfDialog';
@@ -35,10 +34,8 @@ export function StagingShelfList({ section, foodSafetyTypes }: StagingShelfListP
   const apollo = useApolloClient();
   // The shelf in the dialog: null while adding one, undefined when the dialog is closed.
   const [editing, setEditing] = useState<CarryoutShelfFragment | null>();
-  const [deleting, setDeleting] = useState<CarryoutShelfFragment>();
-  const [alert, setAlert] = useState<Alert | null>(null);
   const [reorder] = useMutation(ReorderCarryoutShelvesDocument);
-  const [remove, { loading: removing }] = useMutation(DeleteCarryoutShelfDocument);
+  const [remove] = useMutation(DeleteCarryoutShelfDocument);
   const typeName = (id: string | null | undefined) => foodSafetyTypes.find((type) => type.id === id)?.name;
 
   /** Rejects on any failure, so the list rolls back (spec 3, carry-out). */
@@ -54,17 +51,14 @@ export function StagingShelfList({ section, foodSafetyTypes }: StagingShelfListP
     if (refusal.length > 0) throw new RefusedError(refusal);
   };
 
-  const confirmDelete = async (shelf: CarryoutShelfFragment) => {
-    try {
+  const deletion = useConfirmedDelete({
+    nameOf: (shelf: CarryoutShelfFragment) => `shelf ${shelf.name}`,
+    remove: async (shelf) => {
       const { data } = await remove({ variables: { id: shelf.id } });
       if (!data?.deleteStagingShelf.deletedId) throw new RefusedError(data?.deleteStagingShelf.errors ?? []);
       removeStagingShelf(apollo.cache, section.id, shelf.id);
-    } catch (error) {
-      setAlert({ title: 'Delete Error', message: errorMessage(error as Error) });
-    } finally {
-      setDeleting(undefined);
-    }
-  };
+    },
+  });
 
   const shelves = sortedStagingShelves(section);
   return (
@@ -101,7 +95,7 @@ export function StagingShelfList({ section, foodSafetyTypes }: StagingShelfListP
                 size="small"
                 icon={<DeleteRegular />}
                 aria-label={`Delete shelf ${shelf.name}`}
-                onClick={() => setDeleting(shelf)}
+                onClick={() => deletion.ask(shelf)}
               />
             </span>
           )}
@@ -116,16 +110,7 @@ export function StagingShelfList({ section, foodSafetyTypes }: StagingShelfListP
           onClose={() => setEditing(undefined)}
         />
       )}
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title="Are you sure?"
-        message={`The shelf ${deleting?.name ?? ''} will be deleted. This action cannot be undone.`}
-        confirmLabel="Yes, delete it!"
-        busy={removing}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(undefined)}
-      />
+      {deletion.dialogs}
     </section>
   );
 }

@@ -8,16 +8,17 @@ import {
 } from '../../gql/graphql';
 import { orderStoreList, removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
 
-const FIELD = 'stagingSections';
+/** The cached list of a store's staging sections. */
+export const STAGING_SECTIONS = 'stagingSections';
 
 export const storeStagingSection = (cache: ApolloCache, section: CarryoutSectionFragment) =>
-  storeInStoreList(cache, FIELD, CarryoutSectionFragmentDoc, section);
+  storeInStoreList(cache, STAGING_SECTIONS, CarryoutSectionFragmentDoc, section, 'CarryoutSection');
 
 export const removeStagingSection = (cache: ApolloCache, id: string) =>
-  removeFromStoreLists(cache, FIELD, 'StagingSection', id);
+  removeFromStoreLists(cache, STAGING_SECTIONS, 'StagingSection', id);
 
 export const orderStagingSections = (cache: ApolloCache, storeId: string, orderedIds: readonly string[]) =>
-  orderStoreList(cache, FIELD, storeId, orderedIds);
+  orderStoreList(cache, STAGING_SECTIONS, storeId, orderedIds);
 
 const sectionRef = (cache: ApolloCache, id: string) => cache.identify({ __typename: 'StagingSection', id });
 

@@ -51,10 +51,10 @@ function useFoodSafetyTypeEvents(storeId: string | null): void {
     if (event.__typename === 'FoodSafetyTypeChanged') {
       storeInStoreList(cache, 'foodSafetyTypes', FoodSafetyTypeFieldsFragmentDoc, event.foodSafetyType);
       if (byOther(event.actor))
-        announce(`${event.actor.userName} changed the food safety type ${event.foodSafetyType.name}.`);
+        announce(`${event.actor.displayName} changed the food safety type ${event.foodSafetyType.name}.`);
     } else if (event.__typename === 'FoodSafetyTypeDeleted') {
       removeFromStoreLists(cache, 'foodSafetyTypes', 'FoodSafetyType', event.foodSafetyTypeId);
-      if (byOther(event.actor)) announce(`${event.actor.userName} deleted a food safety type.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} deleted a food safety type.`);
     }
   });
 }

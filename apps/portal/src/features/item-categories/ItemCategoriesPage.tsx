@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { Text } from '@fluentui/react-components';
+import { skipToken, useQuery } from '@apollo/client/react';
 import {
   ItemCategoriesDocument,
   ItemCategoryEventsDocument,
@@ -8,16 +6,17 @@ import {
   ReorderItemCategoriesDocument,
   type ItemCategoryFieldsFragment,
 } from '../../gql/graphql';
-import { RefusedError } from '../../lib/errors';
 import { byOther, useSession } from '../../lib/session';
 import { orderStoreList, removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
 import { useDetailPanel } from '../../lib/useDetailPanel';
+import { useListSearch } from '../../lib/useListSearch';
 import { usePresence } from '../../lib/usePresence';
+import { useStoreListReorder } from '../../lib/useStoreListReorder';
 import { useStoreEvents } from '../../lib/useStoreEvents';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
 import { ListWithDetail } from '../../ui/ListWithDetail';
-import { SortableList } from '../../ui/SortableList';
+import { SearchableSortableList } from '../../ui/SearchableSortableList';
 import { ItemCategoryCreator } from './ItemCategoryCreator';
 import { ItemCategoryEditor } from './ItemCategoryEditor';
 import { modeName } from './ItemCategoryForm';
@@ -26,12 +25,11 @@ import { ItemCategoryRow } from './ItemCategoryRow';
 const SCREEN = 'itemcategories';
 const FIELD = 'itemCategories';
 
-function matches(row: ItemCategoryFieldsFragment, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  return [row.sourceKey, row.foodSafetyTypeName ?? '', modeName(row.preparedItemsMode)].some((value) =>
-    value.toLowerCase().includes(text),
-  );
-}
+const searchedTexts = (row: ItemCategoryFieldsFragment) => [
+  row.sourceKey,
+  row.foodSafetyTypeName,
+  modeName(row.preparedItemsMode),
+];
 
 /** Applies other admins' item category changes to the cache and says them to screen-reader users. */
 function useItemCategoryEvents(storeId: string | null): void {
@@ -40,13 +38,13 @@ function useItemCategoryEvents(storeId: string | null): void {
     if (event.__typename === 'ItemCategoryChanged') {
       storeInStoreList(cache, FIELD, ItemCategoryFieldsFragmentDoc, event.itemCategory);
       if (byOther(event.actor))
-        announce(`${event.actor.userName} changed the item category ${event.itemCategory.sourceKey}.`);
+        announce(`${event.actor.displayName} changed the item category ${event.itemCategory.sourceKey}.`);
     } else if (event.__typename === 'ItemCategoryDeleted') {
       removeFromStoreLists(cache, FIELD, 'ItemCategory', event.itemCategoryId);
-      if (byOther(event.actor)) announce(`${event.actor.userName} deleted an item category.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} deleted an item category.`);
     } else if (event.__typename === 'ItemCategoriesReordered' && storeId) {
       orderStoreList(cache, FIELD, storeId, event.orderedIds);
-      if (byOther(event.actor)) announce(`${event.actor.userName} reordered the item categories.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} reordered the item categories.`);
     }
   });
 }
@@ -54,35 +52,24 @@ function useItemCategoryEvents(storeId: string | null): void {
 /** /store/itemcategories: the chosen store's item categories in their order, edited by several admins at once. */
 export function ItemCategoriesPage() {
   const { storeId } = useSession().selection;
-  const [search, setSearch] = useState('');
   const panel = useDetailPanel();
   const { data, loading, error, refetch } = useQuery(
     ItemCategoriesDocument,
     storeId ? { variables: { storeId } } : skipToken,
   );
-  const [reorder] = useMutation(ReorderItemCategoriesDocument);
+  const storeOrder = useStoreListReorder({
+    mutation: ReorderItemCategoriesDocument,
+    answerOf: (answer) => answer.reorderItemCategories,
+    field: FIELD,
+    storeId,
+  });
   useItemCategoryEvents(storeId);
   const others = usePresence(storeId, SCREEN, panel.openId);
 
   const rows = data?.itemCategories ?? [];
   const foodSafetyTypes = data?.foodSafetyTypes ?? [];
-  const searching = search.trim() !== '';
-  const shown = searching ? rows.filter((row) => matches(row, search)) : rows;
+  const { search, setSearch, searching, shown } = useListSearch(rows, searchedTexts);
   const open = rows.find((row) => row.id === panel.openId);
-
-  /** Rejects on any failure, so the list rolls back without a message (spec 3, lists). */
-  const storeOrder = async (orderedIds: string[]) => {
-    if (!storeId) return;
-    const { data: answer } = await reorder({
-      variables: { storeId, orderedIds },
-      update: (cache, { data: stored }) => {
-        const ids = stored?.reorderItemCategories.orderedIds;
-        if (ids?.length) orderStoreList(cache, FIELD, storeId, ids);
-      },
-    });
-    const refusal = answer?.reorderItemCategories.errors ?? [];
-    if (refusal.length > 0) throw new RefusedError(refusal);
-  };
 
   return (
     <LayoutScreen
@@ -139,27 +126,23 @@ export function ItemCategoriesPage() {
           missing: panel.openId !== null && !loading,
         })}
         renderList={(items) => (
-          <>
-            {searching && items.length > 0 && <Text size={200}>Clear the search to reorder.</Text>}
-            <SortableList
-              label="Item categories"
-              items={items}
-              getId={(row) => row.id}
-              getLabel={(row) => row.sourceKey}
-              handleLabel={(row) => `Drag ${row.sourceKey}`}
-              selectedId={panel.openId}
-              // Reordering a filtered list would drop the hidden categories from the order.
-              disabled={searching}
-              onReorder={storeOrder}
-              renderItem={(row) => (
-                <ItemCategoryRow
-                  row={row}
-                  open={row.id === panel.openId}
-                  onToggle={() => panel.toggle(row.id)}
-                />
-              )}
-            />
-          </>
+          <SearchableSortableList
+            label="Item categories"
+            items={items}
+            getId={(row) => row.id}
+            getLabel={(row) => row.sourceKey}
+            handleLabel={(row) => `Drag ${row.sourceKey}`}
+            selectedId={panel.openId}
+            searching={searching}
+            onReorder={storeOrder}
+            renderItem={(row) => (
+              <ItemCategoryRow
+                row={row}
+                open={row.id === panel.openId}
+                onToggle={() => panel.toggle(row.id)}
+              />
+            )}
+          />
         )}
       />
     </LayoutScreen>

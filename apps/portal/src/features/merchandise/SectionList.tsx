@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -20,6 +21,8 @@ import type { LayoutMoves } from './useLayoutMoves';
 
 const ROW_HEIGHT = 45;
 const OPEN_ROW_ESTIMATE = 720;
+// Rows mount and unmount while a drag scrolls the list, so drop targets are measured all along.
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 const useStyles = makeStyles({
   frame: {
@@ -81,6 +84,18 @@ export function SectionList({ sections, openId, onToggle, moves }: SectionListPr
     rangeExtractor,
   });
 
+  // A section opened low in the list (a new one, or one near the bottom) is scrolled up so that its
+  // detail shows; one opened near the top stays put, with the sections above it still in view.
+  useEffect(() => {
+    const element = scroller.current;
+    if (openIndex < 0 || !element) return;
+    const [start] = virtualizer.getOffsetForIndex(openIndex, 'start') ?? [];
+    const top = (start ?? 0) - element.scrollTop;
+    if (top < 0 || top > element.clientHeight / 2) virtualizer.scrollToIndex(openIndex, { align: 'start' });
+    // Only the opening scrolls; a section moved while open stays where the person put the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId]);
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -123,6 +138,7 @@ export function SectionList({ sections, openId, onToggle, moves }: SectionListPr
       <DndContext
         sensors={sensors}
         collisionDetection={layoutCollisions}
+        measuring={MEASURING}
         accessibility={{ announcements: layoutAnnouncements }}
         onDragStart={({ active }) => setDragging(itemOf(active)?.section.id ?? null)}
         onDragCancel={() => setDragging(null)}

@@ -113,11 +113,8 @@ export const SectionRow = memo(function SectionRow(props: SectionRowProps) {
         <span className={grid.cell} title={section.zones.map((zone) => zone.zoneName).join(', ')}>
           {zones}
         </span>
-        <span
-          className={mergeClasses(grid.cell, styles.count)}
-          aria-label={`${section.shelves.length} shelves`}
-        >
-          {section.shelves.length}
+        <span className={mergeClasses(grid.cell, styles.count)} aria-label={`${section.shelfCount} shelves`}>
+          {section.shelfCount}
         </span>
         <span className={styles.moves}>
           <MoveButtons

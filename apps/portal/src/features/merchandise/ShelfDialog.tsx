@@ -15,9 +15,10 @@ import {
   type MerchandiseSectionFragment,
   type MerchandiseShelfFragment,
 } from '../../gql/graphql';
-import { conflictOf, errorMessage, RefusedError, type Conflict } from '../../lib/errors';
-import { ConflictDialog } from '../../ui/ConflictDialog';
+import { errorMessage, RefusedError } from '../../lib/errors';
+import { useVersionedEdit } from '../../lib/useVersionedEdit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { SelectField } from '../../ui/SelectField';
 import { appendShelf } from './sectionCache';
 import { FormDialog } from './FormDialog';
@@ -30,11 +31,11 @@ interface ShelfValues {
   prepOptionId: number | null;
 }
 
-const valuesOf = (shelf: MerchandiseShelfFragment | null): ShelfValues => ({
-  name: shelf?.name ?? '',
-  foodSafetyTypeId: shelf?.foodSafetyTypeId ?? '',
-  preparedItemsMode: shelf?.preparedItemsMode ?? NEW_SHELF_PREPARED_ITEMS_MODE,
-  prepOptionId: shelf?.prepOptionId ?? null,
+const valuesOf = (shelf: MerchandiseShelfFragment | NewShelf): ShelfValues => ({
+  name: shelf.name ?? '',
+  foodSafetyTypeId: shelf.foodSafetyTypeId ?? '',
+  preparedItemsMode: shelf.preparedItemsMode,
+  prepOptionId: shelf.prepOptionId ?? null,
 });
 
 const inputOf = (values: ShelfValues) => ({
@@ -44,12 +45,25 @@ const inputOf = (values: ShelfValues) => ({
   prepOptionId: values.prepOptionId,
 });
 
+/** A shelf not yet stored: nothing to conflict with, and it starts inheriting from its section. */
+type NewShelf = Pick<
+  MerchandiseShelfFragment,
+  'name' | 'foodSafetyTypeId' | 'preparedItemsMode' | 'prepOptionId' | 'version'
+>;
+const NEW_SHELF: NewShelf = {
+  name: null,
+  foodSafetyTypeId: null,
+  preparedItemsMode: NEW_SHELF_PREPARED_ITEMS_MODE,
+  prepOptionId: null,
+  version: 0,
+};
+
 const modes = choicesOf(PREPARED_ITEMS_MODES);
 const prepOptions = choicesOf(PREP_OPTIONS);
 
 interface ShelfDialogProps {
   section: MerchandiseSectionFragment;
-  /** The shelf to edit; null adds a new shelf at the end of the section. */
+  /** The shelf to edit as the cache holds it now; null adds a new shelf at the end of the section. */
   shelf: MerchandiseShelfFragment | null;
   onClose: () => void;
 }
@@ -57,78 +71,61 @@ interface ShelfDialogProps {
 /** The shelf edit modal; a new shelf starts inheriting from its section (mode 5). */
 export function ShelfDialog({ section, shelf, onClose }: ShelfDialogProps) {
   const apollo = useApolloClient();
-  const [values, setValues] = useState(() => valuesOf(shelf));
-  const [version, setVersion] = useState(shelf?.version ?? 0);
   const [alert, setAlert] = useState<Alert | null>(null);
-  const [conflict, setConflict] = useState<Conflict<MerchandiseShelfFragment>>();
   const { data } = useQuery(MerchandiseFoodSafetyTypesDocument, { variables: { storeId: section.storeId } });
-  const [create, creating] = useMutation(CreateMerchandiseShelfDocument, {
+  const [create] = useMutation(CreateMerchandiseShelfDocument, {
     update: (cache, result) => {
       const created = result.data?.createShelf.shelf;
       if (created) appendShelf(cache, created);
     },
   });
-  const [update, updating] = useMutation(UpdateMerchandiseShelfDocument);
-  const busy = creating.loading || updating.loading;
+  const [update] = useMutation(UpdateMerchandiseShelfDocument);
   const title = shelf ? 'Update Error' : 'Create Error';
+
+  const edit = useVersionedEdit<MerchandiseShelfFragment | NewShelf, ShelfValues>({
+    row: shelf ?? NEW_SHELF,
+    valuesOf,
+    remember: (stored) =>
+      apollo.cache.writeFragment({
+        fragment: MerchandiseShelfFragmentDoc,
+        data: stored as MerchandiseShelfFragment,
+      }),
+    store: async (version, values) => {
+      const answer = shelf
+        ? (await update({ variables: { id: shelf.id, version, input: inputOf(values) } })).data?.updateShelf
+        : (await create({ variables: { sectionId: section.id, input: inputOf(values) } })).data?.createShelf;
+      // Spec 3, error catalogue: merchandise create and update failures show the first error message.
+      if (!answer?.shelf) throw new RefusedError(answer?.errors.slice(0, 1) ?? []);
+      onClose();
+      return answer.shelf;
+    },
+    onError: (error) => setAlert({ title, message: errorMessage(error as Error) }),
+  });
+  const values = edit.form.values;
+  const setValues = edit.form.onChange;
   // Modes No and Inherit decide the prep option themselves: the box shows what the shelf ends up with.
   const ownsPrepOption =
     values.preparedItemsMode !== PREPARED_ITEMS_MODE.No &&
     values.preparedItemsMode !== PREPARED_ITEMS_MODE.Inherit;
   const shownPrepOption = effectivePrepOption(values, section);
 
-  const save = async (fromVersion: number) => {
-    try {
-      const answer = shelf
-        ? (await update({ variables: { id: shelf.id, version: fromVersion, input: inputOf(values) } })).data
-            ?.updateShelf
-        : (await create({ variables: { sectionId: section.id, input: inputOf(values) } })).data?.createShelf;
-      // Spec 3, error catalogue: merchandise create and update failures show the first error message.
-      if (!answer?.shelf) throw new RefusedError(answer?.errors.slice(0, 1) ?? []);
-      onClose();
-    } catch (error) {
-      const found = conflictOf<MerchandiseShelfFragment>(error);
-      if (found) setConflict(found);
-      else setAlert({ title, message: errorMessage(error as Error) });
-    }
-  };
-
-  const reloadFromConflict = () => {
-    if (!conflict) return;
-    apollo.cache.writeFragment({ fragment: MerchandiseShelfFragmentDoc, data: conflict.current });
-    setValues(valuesOf(conflict.current));
-    setVersion(conflict.current.version);
-    setConflict(undefined);
-  };
-
-  const overwrite = () => {
-    if (!conflict) return;
-    setConflict(undefined);
-    setVersion(conflict.current.version);
-    void save(conflict.current.version);
-  };
-
   return (
     <FormDialog
       open
       title={shelf ? `Shelf ${shelf.name ?? shelf.sequenceId}` : `New shelf in ${section.name}`}
       submitLabel={shelf ? 'Save shelf' : 'Add shelf'}
-      busy={busy}
-      onSubmit={() => void save(version)}
+      busy={edit.form.saving}
+      onSubmit={edit.form.onSubmit}
       onClose={onClose}
-      overlays={
-        <>
-          <AlertDialog alert={alert} onClose={() => setAlert(null)} />
-          <ConflictDialog
-            open={conflict !== undefined}
-            subject={`the shelf ${shelf?.name ?? ''}`.trim()}
-            changedBy={conflict?.changedBy ?? null}
-            onReload={reloadFromConflict}
-            onOverwrite={overwrite}
-          />
-        </>
-      }
+      overlays={<AlertDialog alert={alert} onClose={() => setAlert(null)} />}
     >
+      {shelf && (
+        <ConcurrentEdit
+          edit={edit}
+          changedBy={shelf.updatedBy}
+          subject={`shelf ${shelf.name ?? shelf.sequenceId}`}
+        />
+      )}
       <Field label="Shelf name">
         <Input value={values.name} onChange={(_e, d) => setValues({ ...values, name: d.value })} />
       </Field>

@@ -6,12 +6,11 @@ import { AddRegular } from '@fluentui/react-icons';
 import {
   DeleteMerchandiseShelfDocument,
   MerchandiseFoodSafetyTypesDocument,
-  type MerchandiseSectionFragment,
+  type MerchandiseSectionWithShelvesFragment,
   type MerchandiseShelfFragment,
 } from '../../gql/graphql';
-import { errorMessage, RefusedError } from '../../lib/errors';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { RefusedError } from '../../lib/errors';
+import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
 import { shelfDragId, shelfLabel } from './layoutDrag';
 import { removeShelf, sortedShelves } from './sectionCache';
 import { ShelfDialog } from './ShelfDialog';
@@ -35,7 +34,7 @@ const useStyles = makeStyles({
 });
 
 interface ShelfListProps {
-  section: MerchandiseSectionFragment;
+  section: MerchandiseSectionWithShelvesFragment;
   moves: LayoutMoves;
 }
 
@@ -50,21 +49,15 @@ export function ShelfList({ section, moves }: ShelfListProps) {
     data?.foodSafetyTypes.find((type) => type.id === id)?.name;
   // The shelf in the edit modal: null while adding one, undefined when the modal is closed.
   const [editing, setEditing] = useState<MerchandiseShelfFragment | null>();
-  const [deleting, setDeleting] = useState<MerchandiseShelfFragment>();
-  const [alert, setAlert] = useState<Alert | null>(null);
-  const [remove, { loading: removing }] = useMutation(DeleteMerchandiseShelfDocument);
-
-  const confirmDelete = async (shelf: MerchandiseShelfFragment) => {
-    try {
+  const [remove] = useMutation(DeleteMerchandiseShelfDocument);
+  const deletion = useConfirmedDelete({
+    nameOf: shelfLabel,
+    remove: async (shelf: MerchandiseShelfFragment) => {
       const { data: answer } = await remove({ variables: { id: shelf.id } });
       if (!answer?.deleteShelf.deletedId) throw new RefusedError(answer?.deleteShelf.errors ?? []);
       removeShelf(apollo.cache, section.id, shelf.id);
-    } catch (error) {
-      setAlert({ title: 'Delete Error', message: errorMessage(error as Error) });
-    } finally {
-      setDeleting(undefined);
-    }
-  };
+    },
+  });
 
   return (
     <section className={styles.panel} aria-label={`Shelves of ${section.name}`}>
@@ -89,7 +82,7 @@ export function ShelfList({ section, moves }: ShelfListProps) {
                 nextId={ids[index + 1]}
                 onMove={(moved, direction, target) => moves.moveShelf(section, moved, direction, target)}
                 onEdit={setEditing}
-                onDelete={setDeleting}
+                onDelete={deletion.ask}
               />
             ))}
           </ul>
@@ -103,16 +96,7 @@ export function ShelfList({ section, moves }: ShelfListProps) {
           onClose={() => setEditing(undefined)}
         />
       )}
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title="Are you sure?"
-        message={`The ${deleting ? shelfLabel(deleting) : 'shelf'} will be deleted. This action cannot be undone.`}
-        confirmLabel="Yes, delete it!"
-        busy={removing}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(undefined)}
-      />
+      {deletion.dialogs}
     </section>
   );
 }

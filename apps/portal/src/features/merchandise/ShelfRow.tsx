@@ -2,7 +2,11 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import type { MerchandiseSectionFragment, MerchandiseShelfFragment, MoveDirection } from '../../gql/graphql';
+import type {
+  MerchandiseSectionWithShelvesFragment,
+  MerchandiseShelfFragment,
+  MoveDirection,
+} from '../../gql/graphql';
 import { shelfDragId, shelfLabel, type DragItem } from './layoutDrag';
 import { DragHandle, MoveButtons } from './RowControls';
 import { effectivePrepOption, modeLabel, prepOptionLabel } from './sectionValues';
@@ -26,7 +30,7 @@ const useStyles = makeStyles({
 });
 
 interface ShelfRowProps {
-  section: MerchandiseSectionFragment;
+  section: MerchandiseSectionWithShelvesFragment;
   shelf: MerchandiseShelfFragment;
   foodSafetyTypeName: string | undefined;
   previousId: string | undefined;

@@ -1,10 +1,15 @@
 import { closestCenter, pointerWithin, type Announcements, type CollisionDetection } from '@dnd-kit/core';
-import type { MerchandiseSectionFragment, MerchandiseShelfFragment, MoveDirection } from '../../gql/graphql';
+import type {
+  MerchandiseSectionFragment,
+  MerchandiseSectionWithShelvesFragment,
+  MerchandiseShelfFragment,
+  MoveDirection,
+} from '../../gql/graphql';
 
 /** What is dragged or dropped on: sections and shelves share one drag context, so a shelf can change section. */
 export type DragItem =
   | { type: 'section'; section: MerchandiseSectionFragment }
-  | { type: 'shelf'; shelf: MerchandiseShelfFragment; section: MerchandiseSectionFragment };
+  | { type: 'shelf'; shelf: MerchandiseShelfFragment; section: MerchandiseSectionWithShelvesFragment };
 
 // Section and shelf ids come from different tables and may be equal, so the drag ids say which is which.
 export const sectionDragId = (sectionId: string) => `section:${sectionId}`;
@@ -31,6 +36,8 @@ export function directionOf(ids: readonly string[], movedId: string, targetId: s
 /**
  * A dragged section only meets sections. A dragged shelf meets another section when the pointer is
  * over that section's row (moving the shelf there), and otherwise the nearest shelf of its own section.
+ * A keyboard drag has no pointer: the middle of the dragged shelf stands in for it, so the arrow keys
+ * can carry a shelf onto another section too.
  */
 export const layoutCollisions: CollisionDetection = (args) => {
   const active = itemOf(args.active);
@@ -38,7 +45,12 @@ export const layoutCollisions: CollisionDetection = (args) => {
     args.droppableContainers.filter((container) => itemOf(container)?.type === type);
   if (active?.type !== 'shelf') return closestCenter({ ...args, droppableContainers: ofType('section') });
   const otherSections = ofType('section').filter((c) => itemOf(c)?.section.id !== active.shelf.sectionId);
-  const onSection = pointerWithin({ ...args, droppableContainers: otherSections });
+  const { collisionRect } = args;
+  const pointerCoordinates = args.pointerCoordinates ?? {
+    x: collisionRect.left + collisionRect.width / 2,
+    y: collisionRect.top + collisionRect.height / 2,
+  };
+  const onSection = pointerWithin({ ...args, pointerCoordinates, droppableContainers: otherSections });
   if (onSection.length > 0) return onSection;
   const ownShelves = ofType('shelf').filter((c) => itemOf(c)?.section.id === active.shelf.sectionId);
   return closestCenter({ ...args, droppableContainers: ownShelves });

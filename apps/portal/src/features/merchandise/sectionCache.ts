@@ -2,8 +2,10 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { contiguousSequences, moveInOrder } from '@fulfil/domain';
 import {
   MerchandiseSectionFragmentDoc,
+  MerchandiseSectionWithShelvesFragmentDoc,
   MerchandiseShelfFragmentDoc,
   type MerchandiseSectionFragment,
+  type MerchandiseSectionWithShelvesFragment,
   type MerchandiseShelfFragment,
   type MoveDirection,
 } from '../../gql/graphql';
@@ -23,9 +25,23 @@ export const orderAfterMove = (
 export const orderSections = (cache: ApolloCache, storeId: string, orderedIds: readonly string[]) =>
   orderStoreList(cache, 'sections', storeId, orderedIds);
 
-/** Stores a created or changed section (with its shelves), adding a new one at the end of its store's list. */
-export const storeSection = (cache: ApolloCache, section: MerchandiseSectionFragment) =>
-  storeInStoreList(cache, 'sections', MerchandiseSectionFragmentDoc, section);
+/**
+ * Stores a created or changed section, with its shelves when it brings them, adding a new one at the
+ * end of its store's list.
+ */
+export const storeSection = (
+  cache: ApolloCache,
+  section: MerchandiseSectionFragment | MerchandiseSectionWithShelvesFragment,
+) =>
+  'shelves' in section
+    ? storeInStoreList(
+        cache,
+        'sections',
+        MerchandiseSectionWithShelvesFragmentDoc,
+        section,
+        'MerchandiseSectionWithShelves',
+      )
+    : storeInStoreList(cache, 'sections', MerchandiseSectionFragmentDoc, section);
 
 /** Removes a deleted section from every cached list and from the cache. */
 export const removeSection = (cache: ApolloCache, sectionId: string) =>
@@ -53,30 +69,51 @@ export function orderShelves(cache: ApolloCache, sectionId: string, orderedIds: 
   });
 }
 
-/** Adds a shelf (new, or moved here from another section) at the end of its section. */
+/**
+ * Adds a shelf (new, or moved here from another section) at the end of its section. The count
+ * changes even when the section's shelves were never loaded: the list shows only the count.
+ */
 export function appendShelf(cache: ApolloCache, shelf: MerchandiseShelfFragment): void {
   const ref = cache.writeFragment({ fragment: MerchandiseShelfFragmentDoc, data: shelf });
+  const present = (existing: readonly Reference[], readField: (field: string, ref: Reference) => unknown) =>
+    existing.some((item) => readField('id', item) === shelf.id);
+  let added = true;
   cache.modify({
     id: sectionRef(cache, shelf.sectionId),
     fields: {
-      shelves: (existing: readonly Reference[], { readField }) =>
-        ref && !existing.some((item) => readField('id', item) === shelf.id) ? [...existing, ref] : existing,
+      shelves: (existing: readonly Reference[], { readField }) => {
+        added = !!ref && !present(existing, readField);
+        return added ? [...existing, ref!] : existing;
+      },
     },
   });
+  if (added) changeShelfCount(cache, shelf.sectionId, +1);
 }
 
 /** Takes a shelf out of its section's list. */
 export function removeShelf(cache: ApolloCache, sectionId: string, shelfId: string): void {
+  let removed = true;
   cache.modify({
     id: sectionRef(cache, sectionId),
     fields: {
-      shelves: (existing: readonly Reference[], { readField }) =>
-        existing.filter((item) => readField('id', item) !== shelfId),
+      shelves: (existing: readonly Reference[], { readField }) => {
+        const kept = existing.filter((item) => readField('id', item) !== shelfId);
+        removed = kept.length < existing.length;
+        return kept;
+      },
     },
+  });
+  if (removed) changeShelfCount(cache, sectionId, -1);
+}
+
+function changeShelfCount(cache: ApolloCache, sectionId: string, by: number): void {
+  cache.modify({
+    id: sectionRef(cache, sectionId),
+    fields: { shelfCount: (count: number) => Math.max(0, count + by) },
   });
 }
 
 /** The section's shelves in store order (spec: opening a section shows its shelves by sequenceId). */
-export function sortedShelves(section: MerchandiseSectionFragment): MerchandiseShelfFragment[] {
+export function sortedShelves(section: MerchandiseSectionWithShelvesFragment): MerchandiseShelfFragment[] {
   return [...section.shelves].sort((a, b) => a.sequenceId - b.sequenceId);
 }

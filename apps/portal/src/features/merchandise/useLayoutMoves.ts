@@ -5,6 +5,7 @@ import {
   MoveMerchandiseShelfDocument,
   MoveMerchandiseShelfToSectionDocument,
   type MerchandiseSectionFragment,
+  type MerchandiseSectionWithShelvesFragment,
   type MerchandiseShelfFragment,
   type MoveDirection,
 } from '../../gql/graphql';
@@ -26,7 +27,7 @@ export interface LayoutMoves {
     target: string,
   ) => void;
   moveShelf: (
-    section: MerchandiseSectionFragment,
+    section: MerchandiseSectionWithShelvesFragment,
     shelf: MerchandiseShelfFragment,
     direction: MoveDirection,
     target: string,

@@ -17,15 +17,15 @@ export function useMerchandiseEvents(storeId: string): void {
       case 'SectionChanged':
       case 'ShelvesChanged':
         storeSection(cache, event.section);
-        say(`${event.actor.userName} changed the section ${event.section.name}.`);
+        say(`${event.actor.displayName} changed the section ${event.section.name}.`);
         break;
       case 'SectionDeleted':
         removeSection(cache, event.sectionId);
-        say(`${event.actor.userName} deleted a section.`);
+        say(`${event.actor.displayName} deleted a section.`);
         break;
       case 'SectionsMoved':
         orderSections(cache, storeId, event.orderedIds);
-        say(`${event.actor.userName} moved a section.`);
+        say(`${event.actor.displayName} moved a section.`);
         break;
       case 'SectionUserSettingChanged': {
         // Setting rows carry no id of their own, so the user's row of the section's cached list is replaced.
