@@ -50,6 +50,9 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       DEMO_DATA: '1',
+      // Reset e-mails go to the SMTP server password-reset.spec.ts runs, with links back to this portal.
+      SMTP_URL: `smtp://127.0.0.1:${port + 25}`,
+      PORTAL_URL: `http://localhost:${port}`,
     },
   },
 });

@@ -1,10 +1,5 @@
 /** Screens of the route table that are not built yet: each shows its name and purpose meanwhile. */
 export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpose: string }[] = [
-  {
-    path: '/admin/users',
-    title: 'Users',
-    purpose: 'Every user of every client, with search, sorting and paging.',
-  },
   { path: '/admin/config', title: 'Config', purpose: 'System configuration.' },
   { path: '/client/appattributes', title: 'App attributes', purpose: "The client's application settings." },
   { path: '/client/branding', title: 'Branding', purpose: "The client's app and report logos." },
@@ -13,7 +8,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
     title: 'Stores',
     purpose: "The client's stores, with their types, time zones and attributes.",
   },
-  { path: '/client/users', title: 'Users', purpose: "The client's users." },
   { path: '/client/help', title: 'Help', purpose: "The client's help items." },
   { path: '/client/analytics', title: 'Analytics', purpose: "Charts of the client's fulfilment." },
   { path: '/client/reports', title: 'Reports', purpose: "Table reports of the client's fulfilment." },
@@ -71,8 +65,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
   },
   { path: '/store/leadtimerules', title: 'Lead time rules', purpose: "The store's lead-time rules." },
   { path: '/store/delivery', title: 'Delivery', purpose: "The store's delivery provider." },
-  { path: '/store/users', title: 'Users', purpose: "The store's users and their zones." },
-  { path: '/store/zones', title: 'Zones', purpose: "The store's zones, their sections and users." },
   { path: '/store/analytics', title: 'Analytics', purpose: "Charts of the store's fulfilment." },
   { path: '/store/reports', title: 'Reports', purpose: "Table reports of the store's fulfilment." },
   {

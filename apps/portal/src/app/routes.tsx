@@ -90,6 +90,22 @@ const pages: RouteObject[] = [
             }),
           },
           {
+            path: '/store/zones',
+            lazy: async () => ({ Component: (await import('../features/zones/ZonesPage')).ZonesPage }),
+          },
+          {
+            path: '/admin/users',
+            lazy: async () => ({ Component: (await import('../features/users/UsersPage')).AdminUsersPage }),
+          },
+          {
+            path: '/client/users',
+            lazy: async () => ({ Component: (await import('../features/users/UsersPage')).ClientUsersPage }),
+          },
+          {
+            path: '/store/users',
+            lazy: async () => ({ Component: (await import('../features/users/UsersPage')).StoreUsersPage }),
+          },
+          {
             path: '/profile',
             lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
           },

@@ -1,8 +1,9 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { createCache } from './cache';
 import { getSession } from './session';
 
 const GRAPHQL_PATH = '/graphql';
@@ -32,12 +33,7 @@ function isCloseEvent(value: unknown): value is { code: number } {
 }
 
 export function createApolloClient(): ApolloClient {
-  const cache = new InMemoryCache({
-    typePolicies: {
-      // Who is present is always the whole list as last heard; nothing of the old one is kept.
-      Query: { fields: { presence: { merge: false } } },
-    },
-  });
+  const cache = createCache();
   const http = new SetContextLink(({ headers }) => {
     const authorization = bearer();
     return { headers: authorization ? { ...headers, authorization } : headers };

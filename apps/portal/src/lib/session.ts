@@ -16,6 +16,17 @@ export interface Session {
 const CREDENTIALS_KEY = 'credentials';
 /** The single-sign-on client id survives logout: it decides between /login and /loginwithbutton. */
 const SSO_CLIENT_KEY = 'ssoClientId';
+/** What a single-sign-on session needs to end at the provider; gone with the credentials. */
+const SSO_SESSION_KEY = 'ssoSession';
+
+/** A session signed in through a client's identity provider. */
+export interface SsoSession {
+  clientId: string;
+  /** The provider's end-session endpoint, if it has one. */
+  logoutEndpoint: string | null;
+  /** The provider's id token, sent as id_token_hint at logout. */
+  idToken: string | null;
+}
 
 type Credentials = Pick<Session, 'token' | 'expiresAt' | 'user' | 'loggedIn'>;
 
@@ -72,6 +83,7 @@ export function setCredentials(credentials: { token: string; expiresAt: string; 
 /** Forgets the user and every remembered selection (spec 1, session: clearing credentials). */
 export function clearCredentials(): void {
   localStorage.removeItem(CREDENTIALS_KEY);
+  localStorage.removeItem(SSO_SESSION_KEY);
   REMEMBERED_SELECTION_KEYS.forEach((key) => localStorage.removeItem(key));
   publish({ ...loggedOut, selection: { clientId: null, storeId: null } });
 }
@@ -90,6 +102,21 @@ export function rememberedSsoClientId(): string | null {
 
 export function rememberSsoClientId(clientId: string): void {
   localStorage.setItem(SSO_CLIENT_KEY, clientId);
+}
+
+/** Keeps the provider's tokens of a single-sign-on login, for logout. */
+export function setSsoSession(sso: SsoSession): void {
+  localStorage.setItem(SSO_SESSION_KEY, JSON.stringify(sso));
+}
+
+/** The single-sign-on part of the current session; null for a password login. */
+export function ssoSession(): SsoSession | null {
+  try {
+    const stored = localStorage.getItem(SSO_SESSION_KEY);
+    return stored ? (JSON.parse(stored) as SsoSession) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Where a person without a session signs in (spec 1, routes). */

@@ -50,6 +50,8 @@ export function useVersionedEdit<Row extends { version: number }, Values>(
     /** The props a form takes from the edit. */
     form: { values, onChange: setValues, saving, onSubmit: () => void saveOver(base.version, values) },
     changedUnderneath: row.version !== base.version && !saving,
+    /** Takes a row this person stored outside the form (e.g. a role change) as the base, keeping the draft. */
+    rebase: setBase,
     /** Drops the draft for the saved row (Cancel, or "show their version"). */
     restore: () => restart(row),
     reload: () => {

@@ -14,6 +14,8 @@ interface DetailFormProps {
   onSubmit: () => void;
   onCancel: () => void;
   saving: boolean;
+  /** Nothing can be saved, e.g. a record the person may not edit. */
+  readOnly?: boolean;
   /** A notice above the fields, e.g. that someone else changed the open item. */
   notice?: ReactNode;
   /** Extra actions, e.g. Delete, at the end of the button row. */
@@ -27,6 +29,7 @@ export function DetailForm({
   onSubmit,
   onCancel,
   saving,
+  readOnly = false,
   notice,
   extraActions,
   children,
@@ -44,7 +47,7 @@ export function DetailForm({
         <Button
           type="submit"
           appearance="primary"
-          disabled={saving}
+          disabled={saving || readOnly}
           icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
         >
           Save

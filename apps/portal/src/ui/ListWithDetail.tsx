@@ -28,9 +28,27 @@ export interface ListColumn<T> {
   /** The value sorted on and, without `render`, shown. */
   value: (item: T) => string | number | boolean | null | undefined;
   render?: (item: T) => ReactNode;
+  /** Names the column's search box when the list searches per column; without it the column has none. */
+  searchLabel?: string;
+  /** A column the list cannot be sorted on. */
+  unsortable?: boolean;
 }
 
-type SortDirection = 'ascending' | 'descending';
+export type SortDirection = 'ascending' | 'descending';
+
+export interface ListSort {
+  key: string;
+  direction: SortDirection;
+}
+
+/** A search box per column, applied by the caller (typically on the server). */
+export interface ColumnSearch {
+  /** The text typed into each column's box, by column key. */
+  text: Readonly<Record<string, string>>;
+  onChange: (key: string, text: string) => void;
+  /** The box's close button: clears its text and whatever else the search set. */
+  onClose: (key: string) => void;
+}
 
 interface ListWithDetailProps<T> {
   /** Names the table, e.g. "Clients". */
@@ -41,9 +59,16 @@ interface ListWithDetailProps<T> {
   onRetry?: () => void;
   getId: (item: T) => string;
   columns: readonly ListColumn<T>[];
-  search: string;
-  onSearchChange: (text: string) => void;
-  searchLabel: string;
+  /** One search box over the whole list; leave out for a list without one. */
+  search?: string;
+  onSearchChange?: (text: string) => void;
+  searchLabel?: string;
+  columnSearch?: ColumnSearch;
+  /** A sort the caller applies (e.g. the server's); without it the table sorts its items itself. */
+  sort?: ListSort;
+  onSortChange?: (key: string) => void;
+  /** Below the table, e.g. paging controls. */
+  footer?: ReactNode;
   /** The item whose detail panel is open. */
   openId: string | null;
   /** Opening the open item closes it (spec: one item open at a time). */
@@ -52,7 +77,7 @@ interface ListWithDetailProps<T> {
   detailTitle?: string;
   detail?: ReactNode;
   emptyText: string;
-  defaultSort?: { key: string; direction: SortDirection };
+  defaultSort?: ListSort;
   /** Shows the items some other way than the sortable table, e.g. as a SortableList in the server's order. */
   renderList?: (items: readonly T[]) => ReactNode;
 }
@@ -62,7 +87,13 @@ const useStyles = makeStyles({
   withPanel: { gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)' },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   search: { maxWidth: '360px' },
+  columnSearch: { paddingBlock: tokens.spacingVerticalXS },
+  // Column boxes shrink with their column when the detail panel narrows the table.
+  columnSearchBox: { width: '100%', minWidth: 0, maxWidth: 'none' },
+  columnSearchInput: { minWidth: 0 },
   row: { cursor: 'pointer' },
+  // Long e-mail addresses and names wrap inside their column instead of running into the next.
+  cell: { overflowWrap: 'anywhere' },
   open: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
     boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
@@ -98,22 +129,28 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
   const { label, items, loading, error, onRetry, getId, columns, openId, onToggle } = props;
   const styles = useStyles();
   const panelId = useId();
-  const [sort, setSort] = useState<{ key: string; direction: SortDirection }>(
+  const [localSort, setLocalSort] = useState<ListSort>(
     props.defaultSort ?? { key: columns[0]?.key ?? '', direction: 'ascending' },
   );
+  const sortedByCaller = props.onSortChange !== undefined;
+  const sort = props.sort ?? localSort;
 
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.key === sort.key);
-    if (!column) return items;
+    if (!column || sortedByCaller) return items;
     const factor = sort.direction === 'ascending' ? 1 : -1;
     return [...items].sort((a, b) => factor * compare(column.value(a), column.value(b)));
-  }, [items, columns, sort]);
+  }, [items, columns, sort, sortedByCaller]);
 
-  const toggleSort = (key: string) =>
-    setSort((current) => ({
-      key,
-      direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
+  const toggleSort = (key: string) => {
+    if (props.onSortChange) props.onSortChange(key);
+    else
+      setLocalSort((current) => ({
+        key,
+        direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+      }));
+  };
+  const { columnSearch } = props;
 
   const onRowKeyDown = (event: KeyboardEvent, id: string) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -127,13 +164,15 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
   return (
     <div className={mergeClasses(styles.layout, showPanel && styles.withPanel)}>
       <div className={styles.list}>
-        <SearchBox
-          className={styles.search}
-          aria-label={props.searchLabel}
-          placeholder={props.searchLabel}
-          value={props.search}
-          onChange={(_event, data) => props.onSearchChange(data.value)}
-        />
+        {props.onSearchChange && (
+          <SearchBox
+            className={styles.search}
+            aria-label={props.searchLabel}
+            placeholder={props.searchLabel}
+            value={props.search}
+            onChange={(_event, data) => props.onSearchChange?.(data.value)}
+          />
+        )}
         {error ? (
           <MessageBar intent="error">
             <MessageBarBody>{label} could not be loaded.</MessageBarBody>
@@ -153,16 +192,47 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
           <Table aria-label={label} sortable aria-busy={loading}>
             <TableHeader>
               <TableRow>
-                {columns.map((column) => (
-                  <TableHeaderCell
-                    key={column.key}
-                    sortDirection={sort.key === column.key ? sort.direction : undefined}
-                    onClick={() => toggleSort(column.key)}
-                  >
-                    {column.label}
-                  </TableHeaderCell>
-                ))}
+                {columns.map((column) =>
+                  column.unsortable ? (
+                    <TableHeaderCell key={column.key} sortable={false}>
+                      {column.label}
+                    </TableHeaderCell>
+                  ) : (
+                    <TableHeaderCell
+                      key={column.key}
+                      sortDirection={sort.key === column.key ? sort.direction : undefined}
+                      onClick={() => toggleSort(column.key)}
+                    >
+                      {column.label}
+                    </TableHeaderCell>
+                  ),
+                )}
               </TableRow>
+              {columnSearch && (
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} className={styles.columnSearch}>
+                      {column.searchLabel && (
+                        <SearchBox
+                          size="small"
+                          className={styles.columnSearchBox}
+                          input={{ className: styles.columnSearchInput }}
+                          aria-label={column.searchLabel}
+                          placeholder={column.searchLabel}
+                          value={columnSearch.text[column.key] ?? ''}
+                          onChange={(_event, data) => columnSearch.onChange(column.key, data.value)}
+                          // The close button is out of the tab order (Fluent's choice); Escape does the same.
+                          onKeyDown={(event) => event.key === 'Escape' && columnSearch.onClose(column.key)}
+                          dismiss={{
+                            'aria-label': `Close ${column.searchLabel.toLowerCase()}`,
+                            onClick: () => columnSearch.onClose(column.key),
+                          }}
+                        />
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              )}
             </TableHeader>
             <TableBody>
               {loading && items.length === 0
@@ -191,7 +261,7 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
                         onKeyDown={(event) => onRowKeyDown(event, id)}
                       >
                         {columns.map((column) => (
-                          <TableCell key={column.key}>
+                          <TableCell key={column.key} className={styles.cell}>
                             {column.render ? column.render(item) : String(column.value(item) ?? '')}
                           </TableCell>
                         ))}
@@ -202,6 +272,7 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
           </Table>
         )}
         {!loading && !error && items.length === 0 && <Text className={styles.empty}>{props.emptyText}</Text>}
+        {props.footer}
       </div>
       {showPanel && (
         <section id={panelId} className={styles.panel} aria-label={props.detailTitle}>

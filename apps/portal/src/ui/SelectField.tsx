@@ -3,7 +3,8 @@ import { Field, Select } from '@fluentui/react-components';
 interface SelectFieldProps {
   label: string;
   value: string;
-  choices: readonly { id: number | string; label: string }[];
+  /** A disabled choice is shown but cannot be picked. */
+  choices: readonly { id: number | string; label: string; disabled?: boolean }[];
   onChange: (value: string) => void;
   /** Shown as the empty first choice, e.g. "Choose a mode". */
   placeholder?: string;
@@ -29,7 +30,7 @@ export function SelectField(props: SelectFieldProps) {
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {props.choices.map((choice) => (
-          <option key={choice.id} value={String(choice.id)}>
+          <option key={choice.id} value={String(choice.id)} disabled={choice.disabled}>
             {choice.label}
           </option>
         ))}

@@ -1,19 +1,100 @@
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { passwordResetFailure, type PasswordResetState } from '@fulfil/domain';
+import { RequestPasswordResetDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
 import { AppLink } from '../../ui/AppLink';
 import { AuthLayout } from '../../ui/AuthLayout';
 
-/** /forgotyourpassword: reached without signing in; the reset e-mail request is not offered yet. */
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** /forgotyourpassword: asks for the registered e-mail address and sends the reset e-mail. */
 export function ForgotPasswordPage() {
+  const styles = useStyles();
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [state, setState] = useState<PasswordResetState>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [request] = useMutation(RequestPasswordResetDocument);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (!email.trim()) return;
+    setState('loading');
+    try {
+      const { data } = await request({ variables: { email: email.trim() } });
+      if (!data?.requestPasswordReset.ok) {
+        setFailure(passwordResetFailure(data?.requestPasswordReset.message ?? ''));
+        setState('idle');
+        return;
+      }
+      setState('completed');
+    } catch (error) {
+      setFailure(passwordResetFailure(errorMessage(error as Error)));
+      setState('idle');
+    }
+  };
+
+  if (state === 'completed')
+    return (
+      <AuthLayout title="Check your email">
+        <MessageBar intent="success">
+          <MessageBarBody>
+            If {email.trim()} is registered, an e-mail with a link to reset your password is on its way.
+          </MessageBarBody>
+        </MessageBar>
+        <AppLink to="/login">Back to sign in</AppLink>
+      </AuthLayout>
+    );
+
   return (
     <AuthLayout title="Forgot your password?">
-      <MessageBar intent="info">
-        <MessageBarBody>
-          <MessageBarTitle>This screen is not available yet</MessageBarTitle>
-          Requesting a password reset e-mail will be possible here. Until then, ask your administrator to
-          reset your password.
-        </MessageBarBody>
-      </MessageBar>
-      <AppLink to="/login">Back to sign in</AppLink>
+      <Text>
+        Enter the e-mail address you registered with and we will send you a link to reset your password.
+      </Text>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Forgot your password">
+        <Field
+          label="Email"
+          required
+          validationMessage={submitted && !email.trim() ? 'Enter your email address.' : undefined}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(_event, data) => setEmail(data.value)}
+          />
+        </Field>
+        {failure && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{failure}</MessageBarBody>
+          </MessageBar>
+        )}
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={state === 'loading'}
+          icon={state === 'loading' ? <Spinner size="tiny" aria-hidden /> : undefined}
+        >
+          Send reset e-mail
+        </Button>
+        <AppLink to="/login">Back to sign in</AppLink>
+      </form>
     </AuthLayout>
   );
 }

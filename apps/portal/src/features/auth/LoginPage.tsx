@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
   Field,
@@ -11,29 +11,57 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import {
-  adminPortalRefusal,
-  initialSelection,
-  landingPath,
-  LOGIN_MESSAGES,
-  normaliseUserName,
-} from '@fulfil/domain';
-import { LoginDocument } from '../../gql/graphql';
-import { rememberSsoClientId, setCredentials, setSelection } from '../../lib/session';
+import { LOGIN_MESSAGES, normaliseUserName } from '@fulfil/domain';
+import { ClientLoginSettingsDocument, LoginDocument } from '../../gql/graphql';
+import { rememberSsoClientId } from '../../lib/session';
 import { AppLink } from '../../ui/AppLink';
 import { AuthLayout } from '../../ui/AuthLayout';
+import { beginSsoSignIn } from './ssoFlow';
+import { useCompleteSignIn } from './useCompleteSignIn';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   links: { display: 'flex', justifyContent: 'center' },
 });
 
-/** Email and password sign-in (spec 1, login screen). */
+/**
+ * Sends the browser to the client's identity provider when the settings allow it; answers whether
+ * single sign-on turned out to be unavailable.
+ */
+function useSsoRedirect(clientId: string | null): boolean {
+  const [unavailable, setUnavailable] = useState(false);
+  const { data, error } = useQuery(
+    ClientLoginSettingsDocument,
+    clientId ? { variables: { clientId } } : skipToken,
+  );
+  useEffect(() => {
+    if (!clientId || (!data && !error)) return;
+    let cancelled = false;
+    const settings = data?.clientLoginSettings;
+    const redirect = settings ? beginSsoSignIn(clientId, settings) : Promise.resolve(null);
+    redirect
+      .then((url) => {
+        if (cancelled) return;
+        if (!url) return setUnavailable(true);
+        // Remembered for the way back: /oauthlogin and logout then lead to /loginwithbutton.
+        rememberSsoClientId(clientId);
+        window.location.assign(url);
+      })
+      .catch(() => !cancelled && setUnavailable(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, data, error]);
+  return unavailable;
+}
+
+/** Email and password sign-in, or single sign-on with ?clientId= (spec 1, login screen). */
 export function LoginPage() {
   const styles = useStyles();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const ssoClientId = params.get('clientId');
+  const ssoUnavailable = useSsoRedirect(ssoClientId);
+  const completeSignIn = useCompleteSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -50,36 +78,22 @@ export function LoginPage() {
     if (!email.trim() || !password) return;
     try {
       const { data } = await login({ variables: { email: normaliseUserName(email), password } });
-      const answer = data?.login;
-      if (!answer?.token || !answer.expiresAt || !answer.user) {
-        setFailure(answer?.errors[0]?.message ?? LOGIN_MESSAGES.noToken);
-        return;
-      }
-      // The gateway refuses these too; checking here keeps the rule in force whatever answers.
-      const refusal = adminPortalRefusal(answer.user);
-      if (refusal) {
-        setFailure(refusal);
-        return;
-      }
-      const storeIds = answer.user.stores.map((store) => store.id);
-      setCredentials({ token: answer.token, expiresAt: answer.expiresAt, user: answer.user });
-      setSelection(
-        initialSelection({ role: answer.user.role, clientId: answer.user.clientId ?? null, storeIds }),
-      );
-      navigate(landingPath({ role: answer.user.role, storeCount: storeIds.length }), { replace: true });
+      setFailure(completeSignIn(data?.login, LOGIN_MESSAGES.noToken));
     } catch {
       setFailure(LOGIN_MESSAGES.requestFailed);
     }
   };
 
-  useEffect(() => {
-    if (ssoClientId) rememberSsoClientId(ssoClientId);
-  }, [ssoClientId]);
+  if (ssoClientId && !ssoUnavailable)
+    return (
+      <AuthLayout title="Sign in">
+        <Spinner label="Taking you to your organisation's sign-in…" />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title="Sign in">
-      {ssoClientId && (
-        // Single sign-on settings are not offered by the gateway yet, which the spec calls unavailable.
+      {ssoUnavailable && (
         <MessageBar intent="warning">
           <MessageBarBody>{LOGIN_MESSAGES.ssoUnavailable}</MessageBarBody>
         </MessageBar>

@@ -8,15 +8,15 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** Shown after a single-sign-on logout: signs in again through the remembered client's system. */
+/** /loginwithbutton: signs in again through the identity provider of the remembered client. */
 export function LoginWithButtonPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const clientId = rememberedSsoClientId();
   return (
-    <AuthLayout title="Signed out">
+    <AuthLayout title="Sign in">
       <div className={styles.body}>
-        <Text>You have been signed out. Sign in again with your organisation's account.</Text>
+        <Text>Your organisation signs you in to Fulfilment Admin with its own account.</Text>
         <Button
           appearance="primary"
           onClick={() => navigate(clientId ? `/login?clientId=${encodeURIComponent(clientId)}` : '/login')}

@@ -1,9 +1,21 @@
 import { useEffect } from 'react';
+import { ssoSession } from '../../lib/session';
 import { useSignOut } from '../../lib/useSignOut';
+import { endSessionUrl } from './ssoFlow';
 
-/** /logout: clears the credentials and shows the login screen. */
+/**
+ * /logout: clears the credentials and shows the login screen. A single-sign-on session also ends at
+ * the provider, which sends the browser back to /loginwithbutton; without a usable logout endpoint
+ * the browser stays there.
+ */
 export function LogoutPage() {
   const signOut = useSignOut();
-  useEffect(() => signOut('/login'), [signOut]);
+  useEffect(() => {
+    const sso = ssoSession();
+    if (!sso) return signOut('/login');
+    signOut('/loginwithbutton');
+    const url = endSessionUrl(sso.logoutEndpoint, sso.idToken);
+    if (url) window.location.assign(url);
+  }, [signOut]);
   return null;
 }

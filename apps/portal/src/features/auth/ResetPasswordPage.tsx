@@ -1,18 +1,123 @@
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  newPasswordRefusal,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetFailure,
+  type PasswordResetState,
+} from '@fulfil/domain';
+import { ResetPasswordDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
 import { AppLink } from '../../ui/AppLink';
 import { AuthLayout } from '../../ui/AuthLayout';
 
-/** /resetPassword?t=&email=: reached from the reset e-mail without signing in; not offered yet. */
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** /resetPassword?t=&email=: reached from the reset e-mail; sets a new password with its token. */
 export function ResetPasswordPage() {
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const token = params.get('t') ?? '';
+  const email = params.get('email') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [state, setState] = useState<PasswordResetState>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reset] = useMutation(ResetPasswordDocument);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refusal = newPasswordRefusal(password, confirmation);
+    setFailure(refusal);
+    if (refusal) return;
+    setState('loading');
+    try {
+      const { data } = await reset({ variables: { email, token, newPassword: password } });
+      const answer = data?.resetPassword;
+      if (answer?.ok) {
+        setState('completed');
+        return;
+      }
+      setFailure(passwordResetFailure(answer?.message ?? ''));
+    } catch (error) {
+      setFailure(passwordResetFailure(errorMessage(error as Error)));
+    }
+    setState('idle');
+  };
+
+  if (state === 'completed')
+    return (
+      <AuthLayout title="Reset your password">
+        <MessageBar intent="success">
+          <MessageBarBody>
+            <MessageBarTitle>{PASSWORD_RESET_MESSAGES.done}</MessageBarTitle>
+            Your password has been changed.
+          </MessageBarBody>
+        </MessageBar>
+        <AppLink to="/login">Sign in with your new password</AppLink>
+      </AuthLayout>
+    );
+
+  const missingLink = !token || !email;
   return (
     <AuthLayout title="Reset your password">
-      <MessageBar intent="info">
-        <MessageBarBody>
-          <MessageBarTitle>This screen is not available yet</MessageBarTitle>
-          Choosing a new password from a reset link will be possible here.
-        </MessageBarBody>
-      </MessageBar>
-      <AppLink to="/login">Back to sign in</AppLink>
+      {missingLink && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            This page needs the link from your reset e-mail.{' '}
+            <AppLink to="/forgotyourpassword">Request a new one</AppLink>.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset your password">
+        <Field label="Email">
+          <Input value={email} readOnly />
+        </Field>
+        <Field label="New password" required>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(_event, data) => setPassword(data.value)}
+          />
+        </Field>
+        <Field label="Confirm new password" required>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(_event, data) => setConfirmation(data.value)}
+          />
+        </Field>
+        {failure && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{failure}</MessageBarBody>
+          </MessageBar>
+        )}
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={missingLink || !password || state === 'loading'}
+          icon={state === 'loading' ? <Spinner size="tiny" aria-hidden /> : undefined}
+        >
+          Reset password
+        </Button>
+        <AppLink to="/login">Back to sign in</AppLink>
+      </form>
     </AuthLayout>
   );
 }
