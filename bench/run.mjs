@@ -5,11 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
 import { gatewayOverhead } from './gateway-overhead.mjs';
 import { fanout } from './fanout.mjs';
+import { sectionListOpen } from './section-list-open.mjs';
+import { usersSearch } from './users-search.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stack = await startStack({ port: 4500 });
 try {
-  const sections = [await gatewayOverhead(stack), await fanout({ port: 4600 })];
+  const sections = [
+    await gatewayOverhead(stack),
+    await fanout({ port: 4600 }),
+    await usersSearch({ port: 4700 }),
+    await sectionListOpen({ port: 4800 }),
+  ];
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   writeFileSync(
     `${root}docs/benchmarks.md`,

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+/** The repository root, where the benchmarks start processes. */
+export const root = fileURLToPath(new URL('..', import.meta.url));
 
-async function waitFor(url) {
+/** Resolves once `url` answers 200; rejects after 60 s. */
+export async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -18,8 +20,11 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-/** Starts the API and one gateway on loopback with fresh demo data, the same way `npm start` does. */
-export async function startStack({ port }) {
+/**
+ * Starts the API and one gateway on loopback with fresh demo data, the same way `npm start` does;
+ * in `dataDir` when given (a PGlite folder seeded beforehand).
+ */
+export async function startStack({ port, dataDir = mkdtempSync(join(tmpdir(), 'fulfil-bench-')) }) {
   const apiUrl = `http://localhost:${port + 1}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -29,7 +34,7 @@ export async function startStack({ port }) {
       PORT: String(port),
       API_PORT: String(port + 1),
       FULFILMENT_API_URL: apiUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'fulfil-bench-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       DEMO_DATA: '1',

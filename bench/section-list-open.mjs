@@ -1,0 +1,109 @@
+// Opening the merchandise screen of a 300 × 20 store in headless Chromium, as an admin would.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { startStack } from './stack.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECTIONS = 300;
+const SHELVES = 20;
+const SAMPLES = 7;
+const ADMIN = 'clientadmin@demo.test';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One cold open: a fresh browser context (empty HTTP and Apollo caches), signed in, store chosen. */
+async function openOnce(browser, baseURL) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: /^Store/ }).click();
+    await page.getByRole('dialog').getByRole('searchbox').fill('Large Store');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Large Store/ })
+      .click();
+    let listBytes = 0;
+    page.on('response', async (response) => {
+      const body = response.request().postData() ?? '';
+      if (body.includes('MerchandiseSections')) listBytes = (await response.body()).length;
+    });
+    const started = performance.now();
+    await page.goto('/store/merchandise');
+    await page.locator('[role="list"][aria-label="Sections"] > [role="listitem"]').first().waitFor();
+    const listed = performance.now() - started;
+    // Opening a section loads its shelves.
+    const opened = performance.now();
+    await page
+      .locator('[role="list"][aria-label="Sections"] > [role="listitem"] button[aria-expanded]')
+      .first()
+      .click();
+    await page
+      .getByRole('region', { name: /^Shelves of/ })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    return { listed, sectionOpened: performance.now() - opened, listBytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The open time of the merchandise screen on a store of 300 sections × 20 shelves; Markdown. */
+export async function sectionListOpen({ port = 4800 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fulfil-open-'));
+  // The seed writes the PGlite folder before the API opens it (PGlite allows one process).
+  const seeded = await promisify(execFile)(
+    process.execPath,
+    [
+      'apps/fulfilment-api/dist/db/seed-large-store-cli.js',
+      '--sections',
+      String(SECTIONS),
+      '--shelves',
+      String(SHELVES),
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1' } },
+  );
+  const storeId = seeded.stdout.trim().split('\n').at(-1);
+  const stack = await startStack({ port, dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await openOnce(browser, stack.gatewayUrl); // warm-up: JIT, PGlite, the gateway's pools
+    const samples = [];
+    for (let i = 0; i < SAMPLES; i++) samples.push(await openOnce(browser, stack.gatewayUrl));
+    const listed = median(samples.map((sample) => sample.listed));
+    const opened = median(samples.map((sample) => sample.sectionOpened));
+    return [
+      `## Opening the merchandise screen of a ${SECTIONS} × ${SHELVES} store`,
+      '',
+      `Headless Chromium, a fresh browser context per sample (sign-in and store choice not timed), store ${storeId}.`,
+      `Median of ${SAMPLES} after one unmeasured open.`,
+      '',
+      '| measured | median ms |',
+      '| --- | ---: |',
+      `| \`/store/merchandise\` loaded → first section row shown | ${Math.round(listed)} |`,
+      `| a section clicked → its first shelf shown | ${Math.round(opened)} |`,
+      '',
+      `- The section list answer: ${Math.round(samples[0].listBytes / 1024)} KiB.`,
+      '',
+    ].join('\n');
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+// `node bench/section-list-open.mjs` runs this section alone and prints it.
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await sectionListOpen());
