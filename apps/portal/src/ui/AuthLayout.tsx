@@ -1,5 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Card, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   root: {
@@ -18,6 +28,7 @@ const useStyles = makeStyles({
   },
   product: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   heading: { ...typographyStyles.title2, margin: 0, ':focus': { outline: 'none' } },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 /** The frame of the pages before sign-in: the product name and one card. */
@@ -38,5 +49,45 @@ export function AuthLayout({ title, children }: { title: string; children: React
         {children}
       </Card>
     </main>
+  );
+}
+
+interface AuthFormProps {
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  /** Why the last attempt failed, in the product's words; announced when it appears. */
+  failure: string | null;
+  /** While the request runs the button waits with a spinner. */
+  busy: boolean;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  /** The fields. */
+  children: ReactNode;
+  /** Links under the button. */
+  footer?: ReactNode;
+}
+
+/** A form of the pages before sign-in: its fields, the failure, one submit button, then links. */
+export function AuthForm(props: AuthFormProps) {
+  const styles = useStyles();
+  return (
+    <form className={styles.form} onSubmit={props.onSubmit} noValidate aria-label={props.label}>
+      {props.children}
+      {props.failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{props.failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Button
+        type="submit"
+        appearance="primary"
+        disabled={props.busy || props.submitDisabled}
+        icon={props.busy ? <Spinner size="tiny" aria-hidden /> : undefined}
+      >
+        {props.submitLabel}
+      </Button>
+      {props.footer}
+    </form>
   );
 }

@@ -1,29 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { passwordResetFailure, type PasswordResetState } from '@fulfil/domain';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AppLink } from '../../ui/AppLink';
-import { AuthLayout } from '../../ui/AuthLayout';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { AuthForm, AuthLayout } from '../../ui/AuthLayout';
 
 /** /forgotyourpassword: asks for the registered e-mail address and sends the reset e-mail. */
 export function ForgotPasswordPage() {
-  const styles = useStyles();
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [state, setState] = useState<PasswordResetState>('idle');
@@ -67,7 +52,14 @@ export function ForgotPasswordPage() {
       <Text>
         Enter the e-mail address you registered with and we will send you a link to reset your password.
       </Text>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Forgot your password">
+      <AuthForm
+        label="Forgot your password"
+        onSubmit={onSubmit}
+        failure={failure}
+        busy={state === 'loading'}
+        submitLabel="Send reset e-mail"
+        footer={<AppLink to="/login">Back to sign in</AppLink>}
+      >
         <Field
           label="Email"
           required
@@ -80,21 +72,7 @@ export function ForgotPasswordPage() {
             onChange={(_event, data) => setEmail(data.value)}
           />
         </Field>
-        {failure && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        )}
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={state === 'loading'}
-          icon={state === 'loading' ? <Spinner size="tiny" aria-hidden /> : undefined}
-        >
-          Send reset e-mail
-        </Button>
-        <AppLink to="/login">Back to sign in</AppLink>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

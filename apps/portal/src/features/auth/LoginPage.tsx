@@ -1,26 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { LOGIN_MESSAGES, normaliseUserName } from '@fulfil/domain';
 import { ClientLoginSettingsDocument, LoginDocument } from '../../gql/graphql';
 import { rememberSsoClientId } from '../../lib/session';
 import { AppLink } from '../../ui/AppLink';
-import { AuthLayout } from '../../ui/AuthLayout';
+import { AuthForm, AuthLayout } from '../../ui/AuthLayout';
 import { beginSsoSignIn } from './ssoFlow';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   links: { display: 'flex', justifyContent: 'center' },
 });
 
@@ -98,7 +88,18 @@ export function LoginPage() {
           <MessageBarBody>{LOGIN_MESSAGES.ssoUnavailable}</MessageBarBody>
         </MessageBar>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <AuthForm
+        label="Sign in"
+        onSubmit={onSubmit}
+        failure={failure}
+        busy={loading}
+        submitLabel="Sign in"
+        footer={
+          <div className={styles.links}>
+            <AppLink to="/forgotyourpassword">Forgot your password?</AppLink>
+          </div>
+        }
+      >
         <Field
           label="Email"
           required
@@ -123,23 +124,7 @@ export function LoginPage() {
             onChange={(_event, data) => setPassword(data.value)}
           />
         </Field>
-        {failure && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        )}
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={loading}
-          icon={loading ? <Spinner size="tiny" aria-hidden /> : undefined}
-        >
-          Sign in
-        </Button>
-        <div className={styles.links}>
-          <AppLink to="/forgotyourpassword">Forgot your password?</AppLink>
-        </div>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,17 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import {
   newPasswordRefusal,
   PASSWORD_RESET_MESSAGES,
@@ -21,15 +11,10 @@ import {
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AppLink } from '../../ui/AppLink';
-import { AuthLayout } from '../../ui/AuthLayout';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { AuthForm, AuthLayout } from '../../ui/AuthLayout';
 
 /** /resetPassword?t=&email=: reached from the reset e-mail; sets a new password with its token. */
 export function ResetPasswordPage() {
-  const styles = useStyles();
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
   const email = params.get('email') ?? '';
@@ -83,7 +68,15 @@ export function ResetPasswordPage() {
           </MessageBarBody>
         </MessageBar>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset your password">
+      <AuthForm
+        label="Reset your password"
+        onSubmit={onSubmit}
+        failure={failure}
+        busy={state === 'loading'}
+        submitLabel="Reset password"
+        submitDisabled={missingLink || !password}
+        footer={<AppLink to="/login">Back to sign in</AppLink>}
+      >
         <Field label="Email">
           <Input value={email} readOnly />
         </Field>
@@ -103,21 +96,7 @@ export function ResetPasswordPage() {
             onChange={(_event, data) => setConfirmation(data.value)}
           />
         </Field>
-        {failure && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        )}
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={missingLink || !password || state === 'loading'}
-          icon={state === 'loading' ? <Spinner size="tiny" aria-hidden /> : undefined}
-        >
-          Reset password
-        </Button>
-        <AppLink to="/login">Back to sign in</AppLink>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

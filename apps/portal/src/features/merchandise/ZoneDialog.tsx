@@ -1,33 +1,11 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
 import {
   MerchandiseStoreZonesDocument,
   SetMerchandiseSectionZoneDocument,
   type MerchandiseSectionFragment,
 } from '../../gql/graphql';
-import { errorMessage, RefusedError } from '../../lib/errors';
-import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-});
+import { RefusedError } from '../../lib/errors';
+import { MembershipDialog } from '../../ui/MembershipDialog';
 
 interface ZoneDialogProps {
   section: MerchandiseSectionFragment;
@@ -40,70 +18,33 @@ interface ZoneDialogProps {
  * each tick links or unlinks at once.
  */
 export function ZoneDialog({ section, open, onClose }: ZoneDialogProps) {
-  const styles = useStyles();
-  const [alert, setAlert] = useState<Alert | null>(null);
   const { data, loading, error, refetch } = useQuery(MerchandiseStoreZonesDocument, {
     variables: { storeId: section.storeId },
     skip: !open,
     fetchPolicy: 'cache-and-network',
   });
-  const [setZone, { loading: saving }] = useMutation(SetMerchandiseSectionZoneDocument);
-  const linked = new Set(section.zones.map((zone) => zone.zoneId));
-  const storeZones = data?.zones ?? [];
+  const [setZone, { loading: busy }] = useMutation(SetMerchandiseSectionZoneDocument);
 
-  const toggle = async (zoneId: string, link: boolean) => {
-    try {
-      const { data: answer } = await setZone({
-        variables: { sectionId: section.id, zoneId, linked: link },
-      });
-      if (!answer?.setSectionZone.section)
-        throw new RefusedError(answer?.setSectionZone.errors.slice(0, 1) ?? []);
-    } catch (failure) {
-      setAlert({ title: 'Update Error', message: errorMessage(failure as Error) });
-    }
+  const toggle = async (zoneId: string, linked: boolean) => {
+    const { data: answer } = await setZone({ variables: { sectionId: section.id, zoneId, linked } });
+    if (!answer?.setSectionZone.section)
+      throw new RefusedError(answer?.setSectionZone.errors.slice(0, 1) ?? []);
   };
 
-  let content;
-  if (error && !data)
-    content = (
-      <MessageBar intent="error">
-        <MessageBarBody>Zones could not be loaded.</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void refetch()}>Try again</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  else if (loading && !data) content = <Spinner label="Loading zones…" />;
-  else if (storeZones.length === 0) content = <Text>This store has no zones yet.</Text>;
-  else
-    content = (
-      <div className={styles.list} role="group" aria-label={`Zones of ${section.name}`}>
-        {storeZones.map((zone) => (
-          <Checkbox
-            key={zone.zoneId}
-            label={zone.name}
-            checked={linked.has(zone.zoneId)}
-            disabled={saving}
-            onChange={(_event, change) => void toggle(zone.zoneId, change.checked === true)}
-          />
-        ))}
-      </div>
-    );
-
   return (
-    <Dialog open={open} onOpenChange={(_event, change) => !change.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Zones of {section.name}</DialogTitle>
-          <DialogContent>{content}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              Done
-            </Button>
-          </DialogActions>
-        </DialogBody>
-        <AlertDialog alert={alert} onClose={() => setAlert(null)} />
-      </DialogSurface>
-    </Dialog>
+    <MembershipDialog
+      open={open}
+      title={`Zones of ${section.name}`}
+      groupLabel={`Zones of ${section.name}`}
+      choices={(data?.zones ?? []).map((zone) => ({ id: zone.zoneId, label: zone.name }))}
+      memberIds={new Set(section.zones.map((zone) => zone.zoneId))}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      busy={busy}
+      onToggle={toggle}
+      emptyText="This store has no zones yet."
+      onClose={onClose}
+    />
   );
 }

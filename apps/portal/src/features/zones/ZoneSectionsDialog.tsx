@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { SetZoneSectionDocument, ZoneFormChoicesDocument, type ZoneFieldsFragment } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
-import { MembershipDialog } from './MembershipDialog';
+import { MembershipDialog } from '../../ui/MembershipDialog';
 import { linkZoneSection } from './zoneCache';
 
 interface ZoneSectionsDialogProps {

@@ -4,7 +4,7 @@ import { SearchBox } from '@fluentui/react-components';
 import { SetZoneUserDocument, ZoneUserChoicesDocument, type ZoneFieldsFragment } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { MembershipDialog } from './MembershipDialog';
+import { MembershipDialog } from '../../ui/MembershipDialog';
 
 /** The users offered at once; a search narrows a large store down. */
 const USER_CHOICES = 50;

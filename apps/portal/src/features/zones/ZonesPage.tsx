@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import {
   ZoneEventsDocument,
@@ -8,6 +7,7 @@ import {
 } from '../../gql/graphql';
 import { byOther, useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/useDetailPanel';
+import { useListSearch } from '../../lib/useListSearch';
 import { usePresence } from '../../lib/usePresence';
 import { useStoreEvents } from '../../lib/useStoreEvents';
 import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
@@ -36,7 +36,6 @@ function useZoneEvents(storeId: string | null): void {
 /** /store/zones: the chosen store's zones with their sections and users, edited by several admins at once. */
 export function ZonesPage() {
   const { storeId } = useSession().selection;
-  const [search, setSearch] = useState('');
   const panel = useDetailPanel();
   const { data, loading, error, refetch } = useQuery(
     ZonesDocument,
@@ -53,8 +52,7 @@ export function ZonesPage() {
   const foodSafetyTypes = choices?.foodSafetyTypes ?? [];
   const foodSafetyTypeName = (zone: ZoneFieldsFragment) =>
     foodSafetyTypes.find((type) => type.id === zone.foodSafetyTypeId)?.name ?? '—';
-  const text = search.trim().toLowerCase();
-  const shown = text ? zones.filter((zone) => zone.name.toLowerCase().includes(text)) : zones;
+  const { search, setSearch, searching, shown } = useListSearch(zones, (zone) => [zone.name]);
   const open = zones.find((zone) => zone.zoneId === panel.openId);
 
   const columns: ListColumn<ZoneFieldsFragment>[] = [
@@ -86,7 +84,7 @@ export function ZonesPage() {
         searchLabel="Search zones"
         openId={panel.openId}
         onToggle={panel.toggle}
-        emptyText={text ? 'No zones match the search.' : 'No zones yet'}
+        emptyText={searching ? 'No zones match the search.' : 'No zones yet'}
         {...detailPanel({
           noun: 'zone',
           creator:

@@ -17,8 +17,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { errorMessage } from '../../lib/errors';
-import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { errorMessage } from '../lib/errors';
+import { AlertDialog, type Alert } from './AlertDialog';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -52,7 +52,7 @@ interface MembershipDialogProps {
   filter?: ReactNode;
 }
 
-/** A modal of ticks that link members to a zone or unlink them, one call per tick. */
+/** A modal of ticks that add members to a group (a zone, a section's zones) or take them out, one call per tick. */
 export function MembershipDialog(props: MembershipDialogProps) {
   const styles = useStyles();
   const [alert, setAlert] = useState<Alert | null>(null);
