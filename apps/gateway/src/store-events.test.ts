@@ -134,18 +134,24 @@ describe('presence', () => {
     expect(left.storeEvents.actor).toEqual({ userName: 'clientadmin@demo.test' });
   });
 
-  it('counts an admin with two tabs open once, named by first and last name', async () => {
-    const secondTab = await signIn(gateway.url, 'clientadmin@demo.test');
-    await run(REPORT, { s: STORE, item: null }, clientadmin);
-    await run(REPORT, { s: STORE, item: '4' }, secondTab);
-    const present = await run(
-      'query ($s: ID!) { presence(storeId: $s) { actor { userName displayName } openItemId } }',
-      { s: STORE },
-    );
-    expect(present.presence).toEqual([
+  it('counts an admin with two tabs open once, named by first and last name, until both tabs leave', async () => {
+    const REPORT_TAB =
+      'mutation ($s: ID!, $item: ID, $tab: ID) { reportPresence(storeId: $s, screen: "merchandise", openItemId: $item, tabId: $tab) }';
+    const LEAVE_TAB = 'mutation ($s: ID!, $tab: ID) { leavePresence(storeId: $s, tabId: $tab) }';
+    const PRESENT = 'query ($s: ID!) { presence(storeId: $s) { actor { userName displayName } openItemId } }';
+    const secondSignIn = await signIn(gateway.url, 'clientadmin@demo.test');
+    await run(REPORT_TAB, { s: STORE, item: null, tab: 'first' }, clientadmin);
+    await run(REPORT_TAB, { s: STORE, item: '4', tab: 'second' }, secondSignIn);
+    expect((await run(PRESENT, { s: STORE })).presence).toEqual([
       { actor: { userName: 'clientadmin@demo.test', displayName: 'Casey Clientadmin' }, openItemId: '4' },
     ]);
-    await run('mutation ($s: ID!) { leavePresence(storeId: $s) }', { s: STORE }, secondTab);
+
+    await run(LEAVE_TAB, { s: STORE, tab: 'second' }, secondSignIn);
+    expect((await run(PRESENT, { s: STORE })).presence).toEqual([
+      { actor: { userName: 'clientadmin@demo.test', displayName: 'Casey Clientadmin' }, openItemId: null },
+    ]);
+    await run(LEAVE_TAB, { s: STORE, tab: 'first' }, clientadmin);
+    expect((await run(PRESENT, { s: STORE })).presence).toEqual([]);
   });
 
   it('refuses presence on a store the caller may not see', async () => {

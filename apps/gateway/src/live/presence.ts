@@ -22,6 +22,8 @@ export interface PresenceRecord {
 /** What a PresenceChanged event carries: the change itself, and everyone present after it. */
 export interface PresencePayload {
   storeId: number;
+  /** The browser tab that reported or left. */
+  tabId: string | null;
   /** The reported entry, or null when the actor left. */
   entry: PresenceRecord | null;
   present: PresenceRecord[];
@@ -35,10 +37,13 @@ export type PresenceBusEvent = ChangeEvent<PresencePayload>;
  * and the bus delivers events to every gateway in the same order, so all gateways converge on the
  * same entries without Redis keys or a second implementation for the in-memory bus. A gateway
  * started later learns of everyone within one heartbeat (the portal reports every 10 s), and
- * entries expire on read after 30 s, so a closed tab disappears without a leave.
+ * entries expire on read after 30 s, so a closed tab disappears without a leave. Entries are kept
+ * per browser tab and shown per person, so one admin in two tabs counts once and closing one tab
+ * keeps the other present.
  */
 export class PresenceBook {
-  private readonly stores = new Map<number, Map<number, PresenceRecord>>();
+  /** Per store, the entries by tab key (user id and tab id). */
+  private readonly stores = new Map<number, Map<string, PresenceRecord>>();
   private unsubscribe: Unsubscribe | null = null;
 
   constructor(
@@ -57,44 +62,50 @@ export class PresenceBook {
     this.unsubscribe = null;
   }
 
-  /** The admins present on a store now, in arrival order. */
+  /** The admins present on a store now, in arrival order, each once with their latest report. */
   present(storeId: number): PresenceRecord[] {
     const entries = this.stores.get(storeId);
     if (!entries) return [];
     const oldest = this.now() - PRESENCE_TTL_MS;
-    for (const [userId, entry] of entries) {
-      if (Date.parse(entry.seenAt) < oldest) entries.delete(userId);
+    const people = new Map<number, PresenceRecord>();
+    for (const [key, entry] of entries) {
+      if (Date.parse(entry.seenAt) < oldest) entries.delete(key);
+      else if ((people.get(entry.actor.id)?.seenAt ?? '') <= entry.seenAt) people.set(entry.actor.id, entry);
     }
-    return [...entries.values()];
+    return [...people.values()];
   }
 
   /** Records a report (entry) or a leave (null) here and tells every gateway. */
   async publish(
     storeId: number,
     actor: Actor,
+    tabId: string | null,
     entry: Omit<PresenceRecord, 'actor' | 'seenAt'> | null,
   ): Promise<void> {
     const stamped = entry && { actor, ...entry, seenAt: new Date(this.now()).toISOString() };
-    this.set(storeId, actor.id, stamped);
-    const payload: PresencePayload = { storeId, entry: stamped, present: this.present(storeId) };
+    this.set(storeId, tabKey(actor.id, tabId), stamped);
+    const payload: PresencePayload = { storeId, tabId, entry: stamped, present: this.present(storeId) };
     await this.bus.publish(
       createChangeEvent({ type: 'PresenceChanged', scope: storeScope(storeId), actor, payload }),
     );
   }
 
   private apply(event: PresenceBusEvent): void {
-    this.set(event.payload.storeId, event.actor.id, event.payload.entry);
+    const { storeId, tabId, entry } = event.payload;
+    this.set(storeId, tabKey(event.actor.id, tabId ?? null), entry);
   }
 
-  private set(storeId: number, userId: number, entry: PresenceRecord | null): void {
+  private set(storeId: number, key: string, entry: PresenceRecord | null): void {
     let entries = this.stores.get(storeId);
     if (!entries) {
       if (!entry) return;
       entries = new Map();
       this.stores.set(storeId, entries);
     }
-    if (entry) entries.set(userId, entry);
-    else entries.delete(userId);
+    if (entry) entries.set(key, entry);
+    else entries.delete(key);
     if (entries.size === 0) this.stores.delete(storeId);
   }
 }
+
+const tabKey = (userId: number, tabId: string | null) => `${userId}/${tabId ?? ''}`;

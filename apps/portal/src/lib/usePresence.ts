@@ -16,6 +16,14 @@ const STALE_CHECK_INTERVAL_MS = 30_000;
 export type PresenceEntry = PresenceEntryFieldsFragment;
 
 /**
+ * This tab, so that closing another tab of the same admin does not take this one off the list
+ * (getRandomValues, unlike randomUUID, works on plain-http addresses too).
+ */
+const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('');
+
+/**
  * Says that the signed-in admin is on `screen` of the store with `openItemId` open, for as long as
  * the screen is shown, and returns the OTHER admins on the same screen. The list is kept current by
  * the screen's useStoreEvents subscription.
@@ -33,7 +41,10 @@ export function usePresence(
     const report = () =>
       // Presence is a courtesy: a failed report must never disturb the screen.
       apollo
-        .mutate({ mutation: ReportPresenceDocument, variables: { storeId, screen, openItemId } })
+        .mutate({
+          mutation: ReportPresenceDocument,
+          variables: { storeId, screen, openItemId, tabId: TAB_ID },
+        })
         .catch(() => undefined);
     void report();
     const timer = setInterval(() => void report(), REPORT_INTERVAL_MS);
@@ -43,7 +54,9 @@ export function usePresence(
   useEffect(() => {
     if (!storeId) return;
     return () => {
-      apollo.mutate({ mutation: LeavePresenceDocument, variables: { storeId } }).catch(() => undefined);
+      apollo
+        .mutate({ mutation: LeavePresenceDocument, variables: { storeId, tabId: TAB_ID } })
+        .catch(() => undefined);
     };
   }, [apollo, storeId]);
 

@@ -12,18 +12,18 @@ export const presenceResolvers: Resolvers = {
     },
   },
   Mutation: {
-    reportPresence: async (_parent, { storeId, screen, openItemId }, context) => {
+    reportPresence: async (_parent, { storeId, screen, openItemId, tabId }, context) => {
       if (!context.user) throw unauthenticated();
       await assertCanSeeStore(context.user, context.api, Number(storeId));
-      await context.presence.publish(Number(storeId), actorOf(context), {
+      await context.presence.publish(Number(storeId), actorOf(context), tabId ?? null, {
         screen,
         openItemId: openItemId ?? null,
       });
       return true;
     },
-    leavePresence: async (_parent, { storeId }, context) => {
+    leavePresence: async (_parent, { storeId, tabId }, context) => {
       if (!context.user) throw unauthenticated();
-      await context.presence.publish(Number(storeId), actorOf(context), null);
+      await context.presence.publish(Number(storeId), actorOf(context), tabId ?? null, null);
       return true;
     },
   },
