@@ -48,6 +48,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
         : undefined,
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     pkce: { required: () => true },
+    // The portal exchanges the code from the browser, as a single-page app registered with a provider does.
+    clientBasedCORS: () => true,
     cookies: { keys: [randomBytes(16).toString('hex')] },
   });
   server.on('request', provider.callback());
