@@ -122,3 +122,47 @@ describe('socket expiry', () => {
     }
   });
 });
+
+describe('clientEvents', () => {
+  const CLIENT_EVENTS = `subscription ($clientId: ID!) {
+    clientEvents(clientId: $clientId) { __typename ... on ClientUpdated { scope actor { displayName } client { id name } } }
+  }`;
+
+  it('delivers a change of the client to its clientAdmin and refuses another client’s admin', async () => {
+    const own = expectNoGraphQLErrors(
+      await execute<{ clients: { id: string; name: string; version: number }[] }>(
+        gateway.url,
+        '{ clients { id name version } }',
+        {},
+        otheradmin,
+      ),
+    ).clients[0]!;
+    const demoGrocers = expectNoGraphQLErrors(
+      await execute<{ clients: { id: string }[] }>(
+        gateway.url,
+        '{ clients(search: "Demo Grocers") { id } }',
+        {},
+        sysadmin,
+      ),
+    ).clients[0]!;
+    const admin = await subscribe(gateway.wsUrl, otheradmin, CLIENT_EVENTS, { clientId: own.id });
+    const stranger = await subscribe(gateway.wsUrl, otheradmin, CLIENT_EVENTS, { clientId: demoGrocers.id });
+    subscriptions.push(admin, stranger);
+    expectNoGraphQLErrors(
+      await execute(
+        gateway.url,
+        'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id } } }',
+        { input: { id: own.id, version: own.version, name: own.name } },
+        sysadmin,
+      ),
+    );
+    const event = await admin.waitFor(() => true);
+    expect(event.clientEvents).toMatchObject({
+      __typename: 'ClientUpdated',
+      scope: `client:${own.id}`,
+      client: { id: own.id, name: own.name },
+    });
+    expect(stranger.events).toEqual([]);
+    expect(stranger.errors).toMatchObject([{ extensions: { code: 'FORBIDDEN' } }]);
+  });
+});

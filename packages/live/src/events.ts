@@ -26,12 +26,19 @@ export const STORE_EVENT_TYPES = [
 /** Changes to users, on scope `client:{id}` of the user's client, or `users` for a user without one. */
 export const USER_EVENT_TYPES = ['UserChanged', 'UserDeleted'] as const;
 
+/**
+ * Changes to one client's configuration (the client row, its stores and client-level settings), on
+ * scope `client:{id}`; every configuration area lists its event types here.
+ */
+export const CLIENT_CONFIG_EVENT_TYPES = ['ClientUpdated'] as const;
+
 export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
+export type ClientConfigEventType = (typeof CLIENT_CONFIG_EVENT_TYPES)[number];
 export type StoreEventType = (typeof STORE_EVENT_TYPES)[number];
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 /** The kinds of change the bus carries. */
-export type ChangeEventType = ClientEventType | StoreEventType | UserEventType;
+export type ChangeEventType = ClientEventType | ClientConfigEventType | StoreEventType | UserEventType;
 
 /** Who made a change. */
 export interface Actor {

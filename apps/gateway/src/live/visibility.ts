@@ -20,11 +20,17 @@ export function canSeeScope(user: SessionUser, scope: string): boolean {
 export function userEventScopes(user: SessionUser, clientId: number | null): (scope: string) => boolean {
   if (clientId === null) {
     if (user.role === 'systemAdmin') return () => true;
-  } else if (user.role === 'systemAdmin' || (user.role === 'clientAdmin' && user.clientId === clientId)) {
-    const scope = clientScope(clientId);
-    return (eventScope) => eventScope === scope;
+    throw new GraphQLError('You may not see these users', { extensions: { code: 'FORBIDDEN' } });
   }
-  throw new GraphQLError('You may not see these users', { extensions: { code: 'FORBIDDEN' } });
+  const scope = managedClientScope(user, clientId);
+  return (eventScope) => eventScope === scope;
+}
+
+/** The scope of a client's events, for its clientAdmin or a systemAdmin; FORBIDDEN for anyone else. */
+export function managedClientScope(user: SessionUser, clientId: number): string {
+  if (user.role === 'systemAdmin' || (user.role === 'clientAdmin' && user.clientId === clientId))
+    return clientScope(clientId);
+  throw new GraphQLError('You may not see this client', { extensions: { code: 'FORBIDDEN' } });
 }
 
 /**

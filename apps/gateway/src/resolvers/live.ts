@@ -1,8 +1,9 @@
-import type { ChangeEvent, ClientEventType } from '@fulfil/live';
+import type { ChangeEvent, ClientConfigEventType, ClientEventType } from '@fulfil/live';
 import { unauthenticated } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { isClientConfigEvent, type ClientConfigEvent } from '../live/client-config-events.js';
 import { isClientEvent, type ClientEvent } from '../live/client-events.js';
-import { canSeeScope } from '../live/visibility.js';
+import { canSeeScope, managedClientScope } from '../live/visibility.js';
 
 /** The fields every change event answers from the bus event itself. */
 const changeEventFields = {
@@ -19,9 +20,21 @@ export const liveResolvers: Resolvers = {
       // The client row travels in the event, so delivering it costs no REST call per subscriber.
       resolve: (event: ClientEvent) => event,
     },
+    clientEvents: {
+      subscribe: (_parent, { clientId }, { user, hub }) => {
+        if (!user) throw unauthenticated();
+        const scope = managedClientScope(user, Number(clientId));
+        return hub.listen((event) => event.scope === scope && isClientConfigEvent(event));
+      },
+      // Each event carries its stored rows, so delivering it costs no REST call per subscriber.
+      resolve: (event: ClientConfigEvent) => event,
+    },
   },
   AdminEvent: {
     __resolveType: (event) => event.type as ClientEventType,
+  },
+  ClientEvent: {
+    __resolveType: (event) => event.type as ClientConfigEventType,
   },
   ClientCreated: { ...changeEventFields, client: (event) => event.payload.client },
   ClientUpdated: { ...changeEventFields, client: (event) => event.payload.client },
