@@ -1,5 +1,7 @@
 export {
   obtainAccessToken,
+  obtainTokens,
+  type ObtainedTokens,
   startOidcProvider,
   type OidcProviderOptions,
   type TestOidcProvider,

@@ -37,11 +37,11 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
         redirect_uris: options.redirectUris,
         post_logout_redirect_uris: options.postLogoutRedirectUris ?? [],
         response_types: ['code'],
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         token_endpoint_auth_method: 'none',
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_ctx, sub) =>
       accounts.has(sub.toLowerCase())
         ? { accountId: sub, claims: () => ({ sub, email: sub, email_verified: true }) }
@@ -50,6 +50,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     pkce: { required: () => true },
     // The portal exchanges the code from the browser, as a single-page app registered with a provider does.
     clientBasedCORS: () => true,
+    // Single-page apps refresh without asking for offline_access, as the portal does.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     cookies: { keys: [randomBytes(16).toString('hex')] },
   });
   server.on('request', provider.callback());
@@ -81,15 +83,22 @@ class CookieJar {
   }
 }
 
+/** The tokens the provider answers for a code. */
+export interface ObtainedTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  idToken: string | null;
+}
+
 /**
  * Signs `email` in at the provider as a browser would (authorization request with a PKCE
  * challenge, the login and consent forms, redirects followed by hand) and exchanges the code for
- * an access token.
+ * the provider's tokens.
  */
-export async function obtainAccessToken(
+export async function obtainTokens(
   provider: TestOidcProvider,
   flow: { clientId: string; redirectUri: string; email: string },
-): Promise<string> {
+): Promise<ObtainedTokens> {
   const jar = new CookieJar();
   const verifier = randomBytes(64).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -136,9 +145,17 @@ export async function obtainAccessToken(
           redirect_uri: flow.redirectUri,
         }).toString(),
       });
-      const body = (await token.body.json()) as { access_token?: string };
+      const body = (await token.body.json()) as {
+        access_token?: string;
+        refresh_token?: string;
+        id_token?: string;
+      };
       if (!body.access_token) throw new Error(`No access token: ${JSON.stringify(body)}`);
-      return body.access_token;
+      return {
+        accessToken: body.access_token,
+        refreshToken: body.refresh_token ?? null,
+        idToken: body.id_token ?? null,
+      };
     }
     if (next.location) {
       next = await send(next.location);
@@ -153,4 +170,12 @@ export async function obtainAccessToken(
       : await send(target, { prompt: 'consent' });
   }
   throw new Error('The sign-in at the provider did not finish.');
+}
+
+/** The access token of a sign-in at the provider (see obtainTokens). */
+export async function obtainAccessToken(
+  provider: TestOidcProvider,
+  flow: { clientId: string; redirectUri: string; email: string },
+): Promise<string> {
+  return (await obtainTokens(provider, flow)).accessToken;
 }

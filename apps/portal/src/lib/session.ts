@@ -22,10 +22,18 @@ const SSO_SESSION_KEY = 'ssoSession';
 /** A session signed in through a client's identity provider. */
 export interface SsoSession {
   clientId: string;
+  /** The portal's app id at the provider. */
+  appId: string;
+  /** The provider's token endpoint, where the session is refreshed. */
+  accessTokenEndpoint: string;
   /** The provider's end-session endpoint, if it has one. */
   logoutEndpoint: string | null;
   /** The provider's id token, sent as id_token_hint at logout. */
   idToken: string | null;
+  /** The provider's access token, exchanged for the portal's token at each refresh. */
+  accessToken: string;
+  /** Null when the provider gave none: the portal's own token is then refreshed instead. */
+  refreshToken: string | null;
 }
 
 type Credentials = Pick<Session, 'token' | 'expiresAt' | 'user' | 'loggedIn'>;
@@ -104,7 +112,7 @@ export function rememberSsoClientId(clientId: string): void {
   localStorage.setItem(SSO_CLIENT_KEY, clientId);
 }
 
-/** Keeps the provider's tokens of a single-sign-on login, for logout. */
+/** Keeps the provider's tokens of a single-sign-on login, for refresh and logout. */
 export function setSsoSession(sso: SsoSession): void {
   localStorage.setItem(SSO_SESSION_KEY, JSON.stringify(sso));
 }

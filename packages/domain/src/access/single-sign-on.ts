@@ -3,6 +3,9 @@ export const SSO_MESSAGES = {
   credentialsNotValidated: 'Your user credentials could not be validated in the portal.',
 } as const;
 
+/** The scope asked of the identity provider, at sign-in and at each refresh (spec 1 section 9). */
+export const SSO_SCOPE = 'profile email openid';
+
 /** The app type of the admin portal among a client's single-sign-on apps. */
 export const ADMIN_APP_TYPE = 'admin';
 

@@ -38,8 +38,10 @@ export function OAuthLoginPage() {
       if (!refusal)
         setSsoSession({
           clientId: pending.clientId,
+          appId: pending.appId,
+          accessTokenEndpoint: pending.accessTokenEndpoint,
           logoutEndpoint: pending.logoutEndpoint,
-          idToken: tokens.idToken,
+          ...tokens,
         });
       return refusal;
     };

@@ -1,12 +1,6 @@
+import { SSO_SCOPE } from '@fulfil/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  authorizeUrl,
-  codeChallenge,
-  codeExchangeForm,
-  codeVerifier,
-  CODE_VERIFIER_LENGTH,
-  SSO_SCOPE,
-} from './pkce';
+import { authorizeUrl, codeChallenge, codeExchangeForm, codeVerifier, CODE_VERIFIER_LENGTH } from './pkce';
 
 describe('single sign-on with PKCE', () => {
   it('makes a verifier of 128 unreserved characters from 128 random bytes', () => {

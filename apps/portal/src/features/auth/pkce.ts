@@ -2,9 +2,8 @@
  * The pieces of the single-sign-on code flow with PKCE (RFC 7636; spec 1 sections 4 and 9): a code
  * verifier of 128 random characters, its S256 challenge, and the provider's authorize address.
  */
+import { SSO_SCOPE } from '@fulfil/domain';
 
-/** The scope asked of the identity provider. */
-export const SSO_SCOPE = 'profile email openid';
 export const CODE_VERIFIER_LENGTH = 128;
 /** The unreserved characters RFC 7636 allows in a verifier. */
 const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';

@@ -1,5 +1,6 @@
 import { ssoAdminApp } from '@fulfil/domain';
 import type { ClientLoginSettingsQuery } from '../../gql/graphql';
+import { requestTokens, type ProviderTokens } from '../../lib/identityProvider';
 import {
   authorizeUrl,
   base64Url,
@@ -63,24 +64,14 @@ export function takePendingSignIn(state: string | null): PendingSignIn | null {
 }
 
 /** Exchanges the code for the provider's tokens; rejects when the provider refuses. */
-export async function exchangeCode(
-  pending: PendingSignIn,
-  code: string,
-): Promise<{ accessToken: string; idToken: string | null }> {
-  const response = await fetch(pending.accessTokenEndpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: codeExchangeForm({
-      appId: pending.appId,
-      verifier: pending.verifier,
-      code,
-      redirectUri: oauthRedirectUri(),
-    }),
+export function exchangeCode(pending: PendingSignIn, code: string): Promise<ProviderTokens> {
+  const form = codeExchangeForm({
+    appId: pending.appId,
+    verifier: pending.verifier,
+    code,
+    redirectUri: oauthRedirectUri(),
   });
-  const tokens = (await response.json()) as { access_token?: string; id_token?: string };
-  if (!response.ok || !tokens.access_token)
-    throw new Error(`The token exchange answered ${response.status}.`);
-  return { accessToken: tokens.access_token, idToken: tokens.id_token ?? null };
+  return requestTokens(pending.accessTokenEndpoint, form);
 }
 
 /** The provider's end-session address that returns to /loginwithbutton, or null without one. */
