@@ -47,6 +47,23 @@ export default tseslint.config(
     },
   },
   {
+    // The same rule one folder deeper (features/stores/delivery): siblings of the feature stay reachable.
+    files: ['apps/portal/src/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./(ui|lib|gql)(/|$))',
+              message: 'A feature imports only from src/ui, src/lib and src/gql.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared pieces never depend on the screens that use them.
     files: ['apps/portal/src/{ui,lib}/**/*.{ts,tsx}'],
     rules: {

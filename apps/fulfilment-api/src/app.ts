@@ -9,13 +9,20 @@ import { seedDemo } from './db/seed-demo.js';
 import { registerErrorHandler } from './errors.js';
 import { createMailer } from './mail/mailer.js';
 import { appAttributeRoutes } from './routes/app-attribute.js';
+import { brandingRoutes } from './routes/branding.js';
 import { clientRoutes } from './routes/client.js';
+import { creditDefinitionRoutes } from './routes/credit-definition.js';
+import { customFieldRoutes } from './routes/custom-field.js';
+import { helpRoutes } from './routes/help.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { foodSafetyTypeRoutes } from './routes/foodsafetytype.js';
+import { integrationRoutes } from './routes/integration.js';
 import { itemCategoryTypeRoutes } from './routes/itemcategorytype.js';
 import { sectionRoutes } from './routes/section.js';
 import { shelfRoutes } from './routes/shelf.js';
 import { stagingRoutes } from './routes/stagingsection.js';
+import { storeAttributeRoutes } from './routes/store-attribute.js';
+import { storeDeliveryRoutes } from './routes/store-delivery.js';
 import { storeRoutes } from './routes/store.js';
 import { userEditRoutes } from './routes/user-edit.js';
 import { userPasswordRoutes } from './routes/user-password.js';
@@ -56,7 +63,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(userSsoRoutes, services);
     await app.register(clientRoutes, services);
     await app.register(appAttributeRoutes, services);
+    await app.register(brandingRoutes, services);
+    await app.register(customFieldRoutes, services);
+    await app.register(creditDefinitionRoutes, services);
+    await app.register(helpRoutes, services);
+    await app.register(integrationRoutes, services);
     await app.register(storeRoutes, services);
+    await app.register(storeDeliveryRoutes, services);
+    await app.register(storeAttributeRoutes, services);
     await app.register(dashboardRoutes, services);
     for (const layoutRoutes of [
       foodSafetyTypeRoutes,

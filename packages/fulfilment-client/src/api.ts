@@ -14,6 +14,12 @@ import type {
 } from './types.js';
 import type { LayoutApi } from './layout-api.js';
 import type { PeopleApi } from './people-api.js';
+import type { StoreSettingsApi } from './store-settings-api.js';
+import type { IntegrationsApi } from './integrations-api.js';
+import type { AppAttributesApi } from './app-attributes-api.js';
+import type { BrandingApi } from './branding-api.js';
+import type { ClientSettingsApi } from './client-settings-api.js';
+import type { StoreApi } from './store-api.js';
 
 /** Who is calling and what they have selected; sent with every call. */
 export interface SessionContext {
@@ -26,7 +32,16 @@ export interface SessionContext {
  * The fulfilment REST contract as typed calls. Failures reject with an `UpstreamError`;
  * expected failures the contract answers as data (`isSuccess: false`) resolve.
  */
-export interface FulfilmentApi extends LayoutApi, PeopleApi {
+export interface FulfilmentApi
+  extends
+    LayoutApi,
+    PeopleApi,
+    AppAttributesApi,
+    BrandingApi,
+    IntegrationsApi,
+    ClientSettingsApi,
+    StoreSettingsApi,
+    StoreApi {
   /** The same client acting for another session; connections are shared. */
   withSession(session: SessionContext): FulfilmentApi;
 

@@ -3,6 +3,12 @@ import type { FulfilmentApi, SessionContext } from './api.js';
 import { errorFromResponse, unreachable } from './errors.js';
 import { layoutCalls, type Call } from './layout-calls.js';
 import { peopleCalls } from './people-calls.js';
+import { storeCalls } from './store-calls.js';
+import { storeSettingsCalls } from './store-settings-calls.js';
+import { integrationsCalls } from './integrations-calls.js';
+import { appAttributesCalls } from './app-attributes-calls.js';
+import { brandingCalls } from './branding-calls.js';
+import { clientSettingsCalls } from './client-settings-calls.js';
 
 export interface FulfilmentClientOptions extends SessionContext {
   /** Base URL of the REST API, e.g. http://localhost:4001 */
@@ -71,6 +77,12 @@ function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: Se
     storeDashboard: (storeId) => call('GET', `/dashboard/getStoreDashboard/${storeId}`),
     ...layoutCalls(call),
     ...peopleCalls(call),
+    ...storeSettingsCalls(call),
+    ...integrationsCalls(call),
+    ...appAttributesCalls(call),
+    ...brandingCalls(call),
+    ...clientSettingsCalls(call),
+    ...storeCalls(call),
     close: () => pool.close(),
   };
 }

@@ -21,6 +21,9 @@ export const STORE_EVENT_TYPES = [
   'PresenceChanged',
   'ZoneChanged',
   'ZoneDeleted',
+  'StoreDeliveryProviderChanged',
+  'StoreAttributeChanged',
+  'StoreAttributeDeleted',
 ] as const;
 
 /** Changes to users, on scope `client:{id}` of the user's client, or `users` for a user without one. */
@@ -30,7 +33,21 @@ export const USER_EVENT_TYPES = ['UserChanged', 'UserDeleted'] as const;
  * Changes to one client's configuration (the client row, its stores and client-level settings), on
  * scope `client:{id}`; every configuration area lists its event types here.
  */
-export const CLIENT_CONFIG_EVENT_TYPES = ['ClientUpdated'] as const;
+export const CLIENT_CONFIG_EVENT_TYPES = [
+  'ClientUpdated',
+  'AppAttributeChanged',
+  'AppAttributeDeleted',
+  'LogoChanged',
+  'IntegrationChanged',
+  'IntegrationDeleted',
+  'CustomFieldChanged',
+  'CustomFieldDeleted',
+  'CreditDefinitionChanged',
+  'CreditDefinitionDeleted',
+  'HelpItemChanged',
+  'StoreChanged',
+  'StoreDeleted',
+] as const;
 
 export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
 export type ClientConfigEventType = (typeof CLIENT_CONFIG_EVENT_TYPES)[number];

@@ -40,7 +40,8 @@ describe('migration 005_app_attributes', () => {
       };
       await sql`INSERT INTO clients (name, oauth_settings) VALUES
         ('With SSO', ${JSON.stringify(settings)}::jsonb), ('Without SSO', NULL)`.execute(opened.db);
-      expect(await migrate(opened)).toEqual(['005_app_attributes.sql']);
+      // The later migrations run too; 005 is the first of them.
+      expect((await migrate(opened))[0]).toBe('005_app_attributes.sql');
 
       const clients = await opened.db
         .selectFrom('clients')

@@ -215,5 +215,102 @@ export async function seedDemo(db: Db): Promise<void> {
         .map((a) => users.find((u) => u.userId === a.userId)!);
       await seedDemoLayout(trx, storeId, staff);
     }
+
+    // Riverside Spoke has DoorDash v2 settings, not yet switched on, and posts order events to a web hook.
+    const riverside = storeIds.get('Riverside Spoke')!;
+    const delivery = await trx
+      .insertInto('storeDeliveryProviders')
+      .values({
+        storeId: riverside,
+        providerId: 12,
+        providerEndpointUri: 'https://openapi.doordash.test/drive/v2',
+        providerEndpointAuthInfo: 'demo-doordash-key',
+        notificationTypeId: 1,
+        notificationMinutesBeforePromiseTime: 0,
+        notificationEmail: 'riverside@demo.test',
+      })
+      .returning('storeDeliveryProviderId')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('stores')
+      .set({ storeDeliveryProviderId: delivery.storeDeliveryProviderId })
+      .where('storeId', '=', riverside)
+      .execute();
+    await trx
+      .insertInto('storeAttributes')
+      .values([
+        { storeId: riverside, name: 'StoreOpenTime', value: '07:00' },
+        {
+          storeId: riverside,
+          name: 'WebHookUrl',
+          value: JSON.stringify([{ name: 'Order updates', url: 'https://hooks.demo.test/orders' }]),
+        },
+      ])
+      .execute();
+
+    // Providers as numbered by migration 009: 1 NCR Emerald (point of sale), 4 DoorDash Drive.
+    await trx
+      .insertInto('clientIntegrations')
+      .values([
+        {
+          clientId: clients.demo,
+          providerId: 1,
+          name: 'Store POS',
+          authOptions: JSON.stringify([
+            { key: 'tenantId', value: 'demo-grocers' },
+            { key: 'apiKey', value: 'demo-pos-key' },
+          ]),
+        },
+        {
+          clientId: clients.demo,
+          providerId: 4,
+          name: 'Same-day delivery',
+          status: false,
+          authOptions: JSON.stringify([{ key: 'developerId', value: 'demo-doordash' }]),
+        },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('customFields')
+      .values([
+        {
+          clientId: clients.demo,
+          name: 'Delivery instructions',
+          sourceKey: 'delivery_instructions',
+          description: 'Where to leave the order.',
+          dataType: 'Text',
+          assignment: 1,
+        },
+        {
+          clientId: clients.demo,
+          name: 'Substitution allowed',
+          sourceKey: 'substitution_allowed',
+          description: 'Whether the shopper may substitute this item.',
+          dataType: 'Boolean',
+          assignment: 2,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('customerCreditDefinitions')
+      .values({
+        clientId: clients.demo,
+        name: 'Late delivery',
+        creditDefinitionSourceKey: 'LATE',
+        customerNotificationTemplate: 'Sorry your order was late: we have credited your account.',
+        customerCreditDepartments: JSON.stringify([{ name: 'Grocery' }, { name: 'Frozen' }]),
+        customerCreditMultipliers: JSON.stringify([{ name: '1.0' }, { name: '1.5' }]),
+        customerCreditPermissions: JSON.stringify([{ name: 'Small Credit' }]),
+      })
+      .execute();
+    await trx
+      .insertInto('helpItems')
+      .values({
+        clientId: clients.demo,
+        upcList: '041196910184, 041196910191',
+        helpHtml: '<p>Pick from the <b>frozen</b> aisle last and bag with ice packs.</p>',
+      })
+      .execute();
   });
 }

@@ -156,7 +156,95 @@ export interface AppAttributesTable extends Versioned {
   value: string;
 }
 
+/** A branding image of a client: 'app' or 'report', base64 PNG. */
+export interface ClientLogosTable extends Versioned {
+  clientId: number;
+  filePrefix: 'app' | 'report';
+  imageData: string;
+}
+
+/** A kind of integration: point of sale or delivery (spec 2 section 3). */
+export interface IntegrationTypesTable {
+  integrationTypeId: number;
+  name: string;
+}
+
+/** A provider a client can integrate with, of one integration type. */
+export interface IntegrationProvidersTable {
+  providerId: number;
+  integrationTypeId: number;
+  name: string;
+}
+
+/** A client's integration with a provider; authOptions are secret {key, value} pairs. */
+export interface ClientIntegrationsTable extends Versioned {
+  integrationId: Generated<number>;
+  clientId: number;
+  providerId: number;
+  name: string;
+  status: Defaulted<boolean>;
+  authOptions: ColumnType<{ key: string; value: string }[], string, string>;
+}
+
+/** A client's extra order or order-item field (spec 2 section 3, "Custom field"). */
+export interface CustomFieldsTable extends Versioned {
+  customFieldId: Generated<number>;
+  clientId: number;
+  name: string;
+  sourceKey: string;
+  description: Defaulted<string>;
+  dataType: string;
+  assignment: number;
+}
+
+/** A named item of a credit definition's lists. */
+export interface NamedItem {
+  name: string;
+}
+
+type NamedItems = ColumnType<NamedItem[], string | undefined, string>;
+
+/** How a client credits its customers (spec 2 section 3, "Credit definition"). */
+export interface CustomerCreditDefinitionsTable extends Versioned {
+  customerCreditDefinitionId: Generated<number>;
+  clientId: number;
+  name: string;
+  creditDefinitionSourceKey: Defaulted<string>;
+  customerNotificationTemplate: Defaulted<string>;
+  customerCreditDepartments: NamedItems;
+  customerCreditMultipliers: NamedItems;
+  customerCreditPermissions: NamedItems;
+}
+
+/** Help shown for the products of a list of UPCs (spec 2 section 3, "Help item"). */
+export interface HelpItemsTable extends Versioned {
+  productId: Generated<number>;
+  clientId: number;
+  upcList: Defaulted<string>;
+  helpHtml: Defaulted<string>;
+}
+
 /** The schema of the migrations, in the camelCase names Kysely's CamelCasePlugin maps to snake_case. */
+/** A store's delivery provider settings (spec 2 section 3); one per store. */
+export interface StoreDeliveryProvidersTable extends Versioned {
+  storeDeliveryProviderId: Generated<number>;
+  storeId: number;
+  providerId: number;
+  providerEndpointUri: string;
+  providerEndpointAuthInfo: string;
+  notificationTypeId: number;
+  notificationMinutesBeforePromiseTime: number;
+  notificationEmail: string;
+}
+
+/** A named value of a store (spec 2 section 3, "Store attribute"). */
+export interface StoreAttributesTable extends Versioned {
+  storeAttributeId: Generated<number>;
+  storeId: number;
+  name: string;
+  value: string;
+}
+
 export interface Tables {
   signingKeys: SigningKeysTable;
   clients: ClientsTable;
@@ -176,4 +264,13 @@ export interface Tables {
   sectionPrepperOptins: SectionUsersTable;
   passwordResets: PasswordResetsTable;
   appAttributes: AppAttributesTable;
+  clientLogos: ClientLogosTable;
+  integrationTypes: IntegrationTypesTable;
+  integrationProviders: IntegrationProvidersTable;
+  clientIntegrations: ClientIntegrationsTable;
+  customFields: CustomFieldsTable;
+  customerCreditDefinitions: CustomerCreditDefinitionsTable;
+  helpItems: HelpItemsTable;
+  storeDeliveryProviders: StoreDeliveryProvidersTable;
+  storeAttributes: StoreAttributesTable;
 }

@@ -5,6 +5,8 @@ import type {
   RestSectionUser,
   RestStagingSection,
   RestZoneDetail,
+  RestStoreAttribute,
+  RestStoreDelivery,
 } from '@fulfil/fulfilment-client';
 import { STORE_EVENT_TYPES, storeScope, type ChangeEvent, type StoreEventType } from '@fulfil/live';
 import type { GatewayContext } from '../context.js';
@@ -37,6 +39,14 @@ export interface StoreEventPayloads {
   PresenceChanged: PresencePayload;
   ZoneChanged: { zone: RestZoneDetail };
   ZoneDeleted: { zoneId: number };
+  StoreDeliveryProviderChanged: { storeDelivery: StoreDeliveryRow };
+  StoreAttributeChanged: { storeAttribute: RestStoreAttribute };
+  StoreAttributeDeleted: { storeAttributeId: number };
+}
+
+/** A store's delivery as GraphQL's StoreDelivery reads it: the REST answer with its store. */
+export interface StoreDeliveryRow extends RestStoreDelivery {
+  storeId: number;
 }
 
 /** A store event as the GraphQL event types read it. */
@@ -60,6 +70,9 @@ export type SectionUserSettingChangedEvent = DeliveredStoreEvent<'SectionUserSet
 export type PresenceChangedEvent = DeliveredStoreEvent<'PresenceChanged'>;
 export type ZoneChangedEvent = DeliveredStoreEvent<'ZoneChanged'>;
 export type ZoneDeletedEvent = DeliveredStoreEvent<'ZoneDeleted'>;
+export type StoreDeliveryProviderChangedEvent = DeliveredStoreEvent<'StoreDeliveryProviderChanged'>;
+export type StoreAttributeChangedEvent = DeliveredStoreEvent<'StoreAttributeChanged'>;
+export type StoreAttributeDeletedEvent = DeliveredStoreEvent<'StoreAttributeDeleted'>;
 
 export function isStoreEvent(event: ChangeEvent): boolean {
   return (STORE_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -1,9 +1,14 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accessResolvers } from './access.js';
+import { appAttributesResolvers } from './app-attributes.js';
+import { brandingResolvers } from './branding.js';
+import { clientSettingsResolvers } from './client-settings.js';
 import { clientsResolvers } from './clients.js';
 import { dashboardsResolvers } from './dashboards.js';
+import { integrationsResolvers } from './integrations.js';
 import { layoutResolvers } from './layout/index.js';
 import { liveResolvers } from './live.js';
+import { storeSettingsResolvers } from './store-settings.js';
 import { storesResolvers } from './stores.js';
 import { usersResolvers } from './users.js';
 import { zonesResolvers } from './zones.js';
@@ -12,10 +17,15 @@ import { zonesResolvers } from './zones.js';
 export const resolvers: Resolvers[] = [
   accessResolvers,
   clientsResolvers,
+  clientSettingsResolvers,
   storesResolvers,
   dashboardsResolvers,
   liveResolvers,
   usersResolvers,
   zonesResolvers,
   ...layoutResolvers,
+  appAttributesResolvers,
+  brandingResolvers,
+  integrationsResolvers,
+  storeSettingsResolvers,
 ];

@@ -1,14 +1,6 @@
 /** Screens of the route table that are not built yet: each shows its name and purpose meanwhile. */
 export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpose: string }[] = [
   { path: '/admin/config', title: 'Config', purpose: 'System configuration.' },
-  { path: '/client/appattributes', title: 'App attributes', purpose: "The client's application settings." },
-  { path: '/client/branding', title: 'Branding', purpose: "The client's app and report logos." },
-  {
-    path: '/client/stores',
-    title: 'Stores',
-    purpose: "The client's stores, with their types, time zones and attributes.",
-  },
-  { path: '/client/help', title: 'Help', purpose: "The client's help items." },
   { path: '/client/analytics', title: 'Analytics', purpose: "Charts of the client's fulfilment." },
   { path: '/client/reports', title: 'Reports', purpose: "Table reports of the client's fulfilment." },
   {
@@ -37,11 +29,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
     purpose: 'The point-of-sale status of each store.',
   },
   {
-    path: '/client/creditDefns',
-    title: 'Credit definitions',
-    purpose: 'Customer credits and who may give them.',
-  },
-  {
     path: '/client/customordertype',
     title: 'Custom order types',
     purpose: "The client's custom order types.",
@@ -53,18 +40,7 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
   },
   { path: '/client/orderreceipt', title: 'Order receipts', purpose: 'Order receipts of a store.' },
   { path: '/client/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of delivery orders.' },
-  {
-    path: '/client/customfields',
-    title: 'Custom fields',
-    purpose: 'Custom fields on orders and order items.',
-  },
-  {
-    path: '/client/integrations',
-    title: 'Integrations',
-    purpose: 'Point-of-sale and delivery integrations.',
-  },
   { path: '/store/leadtimerules', title: 'Lead time rules', purpose: "The store's lead-time rules." },
-  { path: '/store/delivery', title: 'Delivery', purpose: "The store's delivery provider." },
   { path: '/store/analytics', title: 'Analytics', purpose: "Charts of the store's fulfilment." },
   { path: '/store/reports', title: 'Reports', purpose: "Table reports of the store's fulfilment." },
   {

@@ -65,6 +65,24 @@ const pages: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/clients/ClientsPage')).ClientsPage }),
           },
           {
+            path: '/client/appattributes',
+            lazy: async () => ({
+              Component: (await import('../features/app-attributes/AppAttributesPage')).AppAttributesPage,
+            }),
+          },
+          {
+            path: '/client/branding',
+            lazy: async () => ({
+              Component: (await import('../features/branding/BrandingPage')).BrandingPage,
+            }),
+          },
+          {
+            path: '/client/integrations',
+            lazy: async () => ({
+              Component: (await import('../features/integrations/IntegrationsPage')).IntegrationsPage,
+            }),
+          },
+          {
             path: '/store/foodsafetytypes',
             lazy: async () => ({
               Component: (await import('../features/food-safety-types/FoodSafetyTypesPage'))
@@ -90,8 +108,18 @@ const pages: RouteObject[] = [
             }),
           },
           {
+            path: '/client/stores',
+            lazy: async () => ({ Component: (await import('../features/stores/StoresPage')).StoresPage }),
+          },
+          {
             path: '/store/zones',
             lazy: async () => ({ Component: (await import('../features/zones/ZonesPage')).ZonesPage }),
+          },
+          {
+            path: '/store/delivery',
+            lazy: async () => ({
+              Component: (await import('../features/stores/delivery/DeliveryPage')).DeliveryPage,
+            }),
           },
           {
             path: '/admin/users',
@@ -123,6 +151,23 @@ const pages: RouteObject[] = [
             path: '/selectastore',
             lazy: async () => ({
               Component: (await import('../features/landing/SelectAStorePage')).SelectAStorePage,
+            }),
+          },
+          {
+            path: '/client/help',
+            lazy: async () => ({ Component: (await import('../features/help/HelpPage')).HelpPage }),
+          },
+          {
+            path: '/client/creditDefns',
+            lazy: async () => ({
+              Component: (await import('../features/credit-definitions/CreditDefinitionsPage'))
+                .CreditDefinitionsPage,
+            }),
+          },
+          {
+            path: '/client/customfields',
+            lazy: async () => ({
+              Component: (await import('../features/custom-fields/CustomFieldsPage')).CustomFieldsPage,
             }),
           },
           ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({

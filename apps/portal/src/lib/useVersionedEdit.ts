@@ -46,6 +46,8 @@ export function useVersionedEdit<Row extends { version: number }, Values>(
   };
 
   return {
+    /** The row the draft started from; a successful save makes the stored row the new base. */
+    base,
     conflict,
     /** The props a form takes from the edit. */
     form: { values, onChange: setValues, saving, onSubmit: () => void saveOver(base.version, values) },

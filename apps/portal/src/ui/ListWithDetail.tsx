@@ -77,6 +77,8 @@ interface ListWithDetailProps<T> {
   detailTitle?: string;
   detail?: ReactNode;
   emptyText: string;
+  /** Shown when the list cannot be loaded; the spec words some screens' own. */
+  errorText?: string;
   defaultSort?: ListSort;
   /** Shows the items some other way than the sortable table, e.g. as a SortableList in the server's order. */
   renderList?: (items: readonly T[]) => ReactNode;
@@ -175,7 +177,7 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
         )}
         {error ? (
           <MessageBar intent="error">
-            <MessageBarBody>{label} could not be loaded.</MessageBarBody>
+            <MessageBarBody>{props.errorText ?? `${label} could not be loaded.`}</MessageBarBody>
             {onRetry && (
               <MessageBarActions>
                 <Button onClick={onRetry}>Try again</Button>

@@ -1,0 +1,98 @@
+import { Navigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { AppAttributesDocument, type AppAttributeFieldsFragment } from '../../gql/graphql';
+import { useSession } from '../../lib/session';
+import { useDetailPanel } from '../../lib/useDetailPanel';
+import { useListSearch } from '../../lib/useListSearch';
+import { detailPanel } from '../../ui/LayoutScreen';
+import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
+import { Page } from '../../ui/Page';
+import { AppAttributeCreator } from './AppAttributeCreator';
+import { AppAttributeEditor } from './AppAttributeEditor';
+import { useAppAttributeEvents } from './useAppAttributeEvents';
+
+const columns: ListColumn<AppAttributeFieldsFragment>[] = [
+  { key: 'name', label: 'Name', value: (attribute) => attribute.name },
+  { key: 'value', label: 'Value', value: (attribute) => attribute.value },
+];
+
+/** /client/appattributes: the chosen client's application attributes. */
+export function AppAttributesPage() {
+  const { clientId } = useSession().selection;
+  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
+  return <AppAttributes clientId={clientId} />;
+}
+
+function AppAttributes({ clientId }: { clientId: string }) {
+  const panel = useDetailPanel();
+  const { data, loading, error, refetch } = useQuery(AppAttributesDocument, { variables: { clientId } });
+  useAppAttributeEvents(clientId);
+
+  const attributes = data?.appAttributes ?? [];
+  const keys = data?.appAttributeKeys ?? [];
+  const { search, setSearch, searching, shown } = useListSearch(attributes, (row) => [row.name, row.value]);
+  const open = attributes.find((attribute) => attribute.id === panel.openId);
+  // Names already defined are not offered again; an open attribute keeps its own.
+  const keysFor = (own?: string) =>
+    keys.filter((key) => key.name === own || !attributes.some((attribute) => attribute.name === key.name));
+
+  return (
+    <Page
+      title="Application attributes"
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={panel.startCreating}>
+          New attribute
+        </Button>
+      }
+    >
+      <ListWithDetail
+        label="Application attributes"
+        items={shown}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        getId={(attribute) => attribute.id}
+        columns={columns}
+        defaultSort={{ key: 'name', direction: 'ascending' }}
+        search={search}
+        onSearchChange={setSearch}
+        searchLabel="Search attributes by name or value"
+        openId={panel.openId}
+        onToggle={panel.toggle}
+        emptyText={searching ? 'No attributes match the search.' : 'No attributes yet'}
+        {...detailPanel({
+          noun: 'attribute',
+          creator: panel.creating
+            ? {
+                title: 'New attribute',
+                form: (
+                  <AppAttributeCreator
+                    clientId={clientId}
+                    keys={keysFor()}
+                    onCancel={panel.close}
+                    onCreated={panel.open}
+                  />
+                ),
+              }
+            : null,
+          editor: open
+            ? {
+                title: open.name,
+                form: (
+                  <AppAttributeEditor
+                    key={open.id}
+                    attribute={open}
+                    keys={keysFor(open.name)}
+                    onClose={panel.close}
+                  />
+                ),
+              }
+            : null,
+          missing: panel.openId !== null && !loading,
+        })}
+      />
+    </Page>
+  );
+}

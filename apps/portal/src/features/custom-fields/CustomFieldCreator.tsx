@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { CUSTOM_FIELD_MESSAGES, isValidNewCustomField } from '@fulfil/domain';
+import { CreateCustomFieldDocument } from '../../gql/graphql';
+import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { storeCustomField } from './customFieldCache';
+import { CustomFieldForm, valuesOf } from './CustomFieldForm';
+import type { Notice } from './notice';
+
+interface CustomFieldCreatorProps {
+  clientId: string;
+  open: boolean;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}
+
+const INVALID_INPUT: Alert = {
+  title: CUSTOM_FIELD_MESSAGES.invalidInputTitle,
+  message: CUSTOM_FIELD_MESSAGES.invalidInput,
+};
+
+/** The create modal of the custom fields list; it closes on success. */
+export function CustomFieldCreator({ clientId, open, onClose, onNotice }: CustomFieldCreatorProps) {
+  const [values, setValues] = useState(() => valuesOf(null));
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [create, { loading }] = useMutation(CreateCustomFieldDocument, {
+    update: (cache, { data }) => {
+      if (data?.createCustomField.customField) storeCustomField(cache, data.createCustomField.customField);
+    },
+  });
+
+  const close = () => {
+    setValues(valuesOf(null));
+    onClose();
+  };
+
+  const submit = async () => {
+    const draft = { ...values, name: values.name.trim(), sourceKey: values.sourceKey.trim() };
+    if (!isValidNewCustomField(draft)) {
+      setAlert(INVALID_INPUT);
+      return;
+    }
+    try {
+      const { data } = await create({ variables: { input: { clientId, ...draft } } });
+      const answer = data?.createCustomField;
+      if (answer?.customField) {
+        onNotice({ intent: 'success', text: CUSTOM_FIELD_MESSAGES.created });
+        close();
+      } else {
+        const messages = answer?.errors.map((error) => error.message) ?? [];
+        onNotice({ intent: 'error', text: messages.join('\n') || CUSTOM_FIELD_MESSAGES.createRefused });
+      }
+    } catch {
+      onNotice({ intent: 'error', text: CUSTOM_FIELD_MESSAGES.createFailed });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && !loading && close()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>New custom field</DialogTitle>
+          <DialogContent>
+            <CustomFieldForm
+              values={values}
+              onChange={setValues}
+              onSubmit={() => void submit()}
+              onCancel={close}
+              saving={loading}
+            />
+            {/* Nested, so that acknowledging it does not count as a click outside the create modal. */}
+            <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

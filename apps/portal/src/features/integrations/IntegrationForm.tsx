@@ -1,0 +1,190 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import {
+  integrationErrors,
+  newAuthOptionRefusal,
+  type AuthOption,
+  type IntegrationField,
+  type IntegrationFieldError,
+} from '@fulfil/domain';
+import type { IntegrationChoicesQuery, IntegrationFieldsFragment, IntegrationInput } from '../../gql/graphql';
+import { DetailForm } from '../../ui/DetailForm';
+import { SelectField } from '../../ui/SelectField';
+
+/** The form's draft: the chosen ids as the selects hold them, '' for none. */
+export interface IntegrationValues {
+  name: string;
+  status: boolean;
+  integrationTypeId: string;
+  providerId: string;
+  authOptions: AuthOption[];
+}
+
+export type IntegrationChoices = IntegrationChoicesQuery;
+
+const EMPTY_ROW: AuthOption = { key: '', value: '' };
+
+export function valuesOf(integration: IntegrationFieldsFragment | null): IntegrationValues {
+  return {
+    name: integration?.name ?? '',
+    // New integrations are active (spec 2, Integration: default active).
+    status: integration?.status ?? true,
+    integrationTypeId: integration?.provider.integrationType.id ?? '',
+    providerId: integration?.provider.id ?? '',
+    authOptions: integration?.authOptions.map(({ key, value }) => ({ key, value })) ?? [],
+  };
+}
+
+/** The spec's refusals of the draft, before anything is sent. */
+export const draftErrors = (values: IntegrationValues): IntegrationFieldError[] =>
+  integrationErrors({
+    ...values,
+    integrationTypeId: values.integrationTypeId ? Number(values.integrationTypeId) : null,
+    providerId: values.providerId ? Number(values.providerId) : null,
+  });
+
+export const inputOf = (values: IntegrationValues): IntegrationInput => ({
+  name: values.name,
+  status: values.status,
+  integrationTypeId: values.integrationTypeId || null,
+  providerId: values.providerId || null,
+  authOptions: values.authOptions,
+});
+
+const useStyles = makeStyles({
+  rows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // Saved rows and the row being added line up: key, value, then the row's button.
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 6rem',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'end',
+  },
+  remove: { justifySelf: 'start' },
+});
+
+interface IntegrationFormProps {
+  values: IntegrationValues;
+  onChange: (values: IntegrationValues) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  saving: boolean;
+  choices: IntegrationChoices | undefined;
+  /** The refusals to show beside their fields. */
+  errors: readonly IntegrationFieldError[];
+  notice?: ReactNode;
+  extraActions?: ReactNode;
+}
+
+/** Name, status, type, provider (of the chosen type) and the authentication key/value rows. */
+export function IntegrationForm(props: IntegrationFormProps) {
+  const { values, onChange, choices, errors } = props;
+  const styles = useStyles();
+  // The row being added; it is kept in the draft only once it has both key and value.
+  const [adding, setAdding] = useState(EMPTY_ROW);
+  const [addRefusal, setAddRefusal] = useState<string>();
+  const errorOf = (field: IntegrationField) => errors.find((error) => error.field === field)?.message;
+  const set = (change: Partial<IntegrationValues>) => onChange({ ...values, ...change });
+  const setRow = (index: number, change: Partial<AuthOption>) =>
+    set({ authOptions: values.authOptions.map((row, at) => (at === index ? { ...row, ...change } : row)) });
+
+  const providers = (choices?.integrationProviders ?? []).filter(
+    (provider) => provider.integrationType.id === values.integrationTypeId,
+  );
+
+  const addRow = () => {
+    const refusal = newAuthOptionRefusal(adding);
+    setAddRefusal(refusal ?? undefined);
+    if (refusal) return;
+    set({ authOptions: [...values.authOptions, adding] });
+    setAdding(EMPTY_ROW);
+  };
+
+  return (
+    <DetailForm
+      label="Integration"
+      onSubmit={props.onSubmit}
+      onCancel={props.onCancel}
+      saving={props.saving}
+      notice={props.notice}
+      extraActions={props.extraActions}
+    >
+      <Field label="Name" required validationMessage={errorOf('name')}>
+        <Input value={values.name} onChange={(_event, data) => set({ name: data.value })} />
+      </Field>
+      <Switch
+        label={values.status ? 'Active' : 'Inactive'}
+        checked={values.status}
+        onChange={(_event, data) => set({ status: data.checked })}
+      />
+      <SelectField
+        label="Integration type"
+        required
+        value={values.integrationTypeId}
+        placeholder="Choose a type"
+        choices={(choices?.integrationTypes ?? []).map((type) => ({ id: type.id, label: type.name }))}
+        // Providers belong to one type, so a new type clears the provider.
+        onChange={(integrationTypeId) => set({ integrationTypeId, providerId: '' })}
+        validationMessage={errorOf('integrationTypeId')}
+      />
+      <SelectField
+        label="Provider"
+        required
+        value={values.providerId}
+        placeholder={values.integrationTypeId ? 'Choose a provider' : 'Choose a type first'}
+        disabled={!values.integrationTypeId}
+        choices={providers.map((provider) => ({ id: provider.id, label: provider.name }))}
+        onChange={(providerId) => set({ providerId })}
+        validationMessage={errorOf('providerId')}
+      />
+      <Field label="Authentication options" required validationMessage={errorOf('authOptions')}>
+        <div className={styles.rows}>
+          {values.authOptions.length === 0 && <Text size={200}>No authentication options yet.</Text>}
+          {values.authOptions.map((row, index) => (
+            <div className={styles.row} key={index}>
+              <Input
+                aria-label={`Key ${index + 1}`}
+                value={row.key}
+                onChange={(_event, data) => setRow(index, { key: data.value })}
+              />
+              <Input
+                aria-label={`Value ${index + 1}`}
+                type="password"
+                value={row.value}
+                onChange={(_event, data) => setRow(index, { value: data.value })}
+              />
+              <Button
+                aria-label={`Remove ${row.key || `option ${index + 1}`}`}
+                icon={<DeleteRegular />}
+                appearance="subtle"
+                className={styles.remove}
+                onClick={() => set({ authOptions: values.authOptions.filter((_row, at) => at !== index) })}
+              />
+            </div>
+          ))}
+        </div>
+      </Field>
+      <Field validationMessage={addRefusal}>
+        <div className={styles.row}>
+          <Input
+            aria-label="New key"
+            placeholder="Key"
+            value={adding.key}
+            onChange={(_event, data) => setAdding({ ...adding, key: data.value })}
+          />
+          <Input
+            aria-label="New value"
+            placeholder="Value"
+            type="password"
+            value={adding.value}
+            onChange={(_event, data) => setAdding({ ...adding, value: data.value })}
+          />
+          <Button icon={<AddRegular />} onClick={addRow}>
+            Add
+          </Button>
+        </div>
+      </Field>
+    </DetailForm>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { INTEGRATION_MESSAGES, integrationStatusLabel } from '@fulfil/domain';
+import {
+  IntegrationChoicesDocument,
+  IntegrationsDocument,
+  type IntegrationFieldsFragment,
+} from '../../gql/graphql';
+import { useSession } from '../../lib/session';
+import { useDetailPanel } from '../../lib/useDetailPanel';
+import { detailPanel } from '../../ui/LayoutScreen';
+import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
+import { Page } from '../../ui/Page';
+import { IntegrationCreator } from './IntegrationCreator';
+import { IntegrationEditor } from './IntegrationEditor';
+import { useIntegrationEvents } from './useIntegrationEvents';
+
+const columns: ListColumn<IntegrationFieldsFragment>[] = [
+  { key: 'type', label: 'Type', value: (integration) => integration.provider.integrationType.name },
+  { key: 'name', label: 'Name', value: (integration) => integration.name },
+  {
+    key: 'status',
+    label: 'Status',
+    value: (integration) => integrationStatusLabel(integration.status),
+    render: (integration) => (
+      <Badge appearance="tint" color={integration.status ? 'success' : 'subtle'}>
+        {integrationStatusLabel(integration.status)}
+      </Badge>
+    ),
+  },
+  { key: 'id', label: 'Id', value: (integration) => Number(integration.id) },
+];
+
+/** /client/integrations: the chosen client's point-of-sale and delivery integrations. */
+export function IntegrationsPage() {
+  const { clientId } = useSession().selection;
+  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
+  return <Integrations clientId={clientId} />;
+}
+
+function Integrations({ clientId }: { clientId: string }) {
+  const panel = useDetailPanel();
+  const [showActive, setShowActive] = useState(true);
+  const { data, loading, error, refetch } = useQuery(IntegrationsDocument, { variables: { clientId } });
+  const { data: choices, error: choicesError } = useQuery(IntegrationChoicesDocument);
+  useIntegrationEvents(clientId);
+
+  const integrations = data?.integrations ?? [];
+  const shown = integrations.filter((integration) => integration.status === showActive);
+  const open = integrations.find((integration) => integration.id === panel.openId);
+
+  return (
+    <Page
+      title="Integrations"
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={panel.startCreating}>
+          New integration
+        </Button>
+      }
+    >
+      {choicesError && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {INTEGRATION_MESSAGES.fetchTypesFailed} {INTEGRATION_MESSAGES.fetchProvidersFailed}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <TabList
+        aria-label="Status"
+        selectedValue={showActive ? 'active' : 'inactive'}
+        onTabSelect={(_event, tab) => setShowActive(tab.value === 'active')}
+      >
+        <Tab value="active">{integrationStatusLabel(true)}</Tab>
+        <Tab value="inactive">{integrationStatusLabel(false)}</Tab>
+      </TabList>
+      <ListWithDetail
+        label="Integrations"
+        items={shown}
+        loading={loading}
+        error={error}
+        errorText={INTEGRATION_MESSAGES.fetchListFailed}
+        onRetry={() => void refetch()}
+        getId={(integration) => integration.id}
+        columns={columns}
+        defaultSort={{ key: 'name', direction: 'ascending' }}
+        openId={panel.openId}
+        onToggle={panel.toggle}
+        emptyText={showActive ? 'No active integrations.' : 'No inactive integrations.'}
+        {...detailPanel({
+          noun: 'integration',
+          creator: null,
+          editor: open
+            ? {
+                title: open.name,
+                form: (
+                  <IntegrationEditor
+                    key={open.id}
+                    integration={open}
+                    choices={choices}
+                    onClose={panel.close}
+                  />
+                ),
+              }
+            : null,
+          missing: panel.openId !== null && !loading,
+        })}
+      />
+      <IntegrationCreator
+        open={panel.creating}
+        clientId={clientId}
+        choices={choices}
+        onCancel={panel.close}
+        onCreated={(id) => {
+          setShowActive(true);
+          panel.open(id);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './keys.js';
+export * from './web-hooks.js';

@@ -1,0 +1,3 @@
+export * from './stores.js';
+export * from './time-zones.js';
+export * from './us-states.js';
