@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  execute,
-  expectNoGraphQLErrors,
-  signIn,
-  startApi,
-  startGateway,
-  subscribe,
-  type AnswerTree,
-  type LiveSubscription,
-} from './testing/stack.js';
+import { execute, startClientStack, type ClientStack, type LiveSubscription } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: ClientStack;
 let sysadmin: string;
 let clientadmin: string;
 let otheradmin: string;
 let watcher: LiveSubscription;
 let clientId: string;
 
-const run = async (query: string, variables: Record<string, unknown>, token = clientadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = clientadmin) =>
+  stack.run(query, variables, token);
 
 const ATTRIBUTE = 'id clientId name value valueType version';
 const LIST = `query ($c: ID!) { appAttributes(clientId: $c) { ${ATTRIBUTE} } }`;
@@ -42,22 +31,15 @@ const CLIENT_EVENTS = `subscription ($clientId: ID!) {
 const freeName = () => `Note${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, clientadmin, otheradmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'clientadmin@demo.test'),
-    signIn(gateway.url, 'otheradmin@demo.test'),
-  ]);
-  clientId = (await run('{ clients(search: "Demo Grocers") { id } }', {}, sysadmin)).clients[0].id;
-  watcher = await subscribe(gateway.wsUrl, sysadmin, CLIENT_EVENTS, { clientId });
+  stack = await startClientStack(CLIENT_EVENTS);
+  ({
+    clientId,
+    watcher,
+    tokens: [sysadmin, clientadmin, otheradmin],
+  } = stack);
 });
 
-afterAll(async () => {
-  await watcher?.dispose();
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 describe('application attributes', () => {
   it('refuses an enabled time frame that ends before it starts in the spec’s words, storing nothing', async () => {
@@ -96,7 +78,7 @@ describe('application attributes', () => {
     expect(updated).toMatchObject({ appAttribute: { id, value: 'Second', version: 2 }, errors: [] });
 
     const stale = await execute(
-      gateway.url,
+      stack.url,
       UPDATE,
       { id, c: clientId, version: 1, input: { name, value: 'Mine' } },
       sysadmin,
@@ -120,7 +102,7 @@ describe('application attributes', () => {
   });
 
   it('refuses another client’s admin', async () => {
-    const answer = await execute(gateway.url, LIST, { c: clientId }, otheradmin);
+    const answer = await execute(stack.url, LIST, { c: clientId }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 

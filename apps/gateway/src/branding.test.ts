@@ -1,26 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   execute,
-  expectNoGraphQLErrors,
-  signIn,
-  startApi,
-  startGateway,
-  subscribe,
+  startClientStack,
   type AnswerTree,
+  type ClientStack,
   type LiveSubscription,
 } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: ClientStack;
 let sysadmin: string;
 let clientadmin: string;
 let otheradmin: string;
 let watcher: LiveSubscription;
 let clientId: string;
 
-const run = async (query: string, variables: Record<string, unknown>, token = clientadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = clientadmin) =>
+  stack.run(query, variables, token);
 
 /** The PNG signature, then some picture bytes. */
 const PNG = Buffer.concat([
@@ -38,22 +33,15 @@ const LOGO_EVENTS = `subscription ($clientId: ID!) {
 }`;
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, clientadmin, otheradmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'clientadmin@demo.test'),
-    signIn(gateway.url, 'otheradmin@demo.test'),
-  ]);
-  clientId = (await run('{ clients(search: "Demo Grocers") { id } }', {}, sysadmin)).clients[0].id;
-  watcher = await subscribe(gateway.wsUrl, sysadmin, LOGO_EVENTS, { clientId });
+  stack = await startClientStack(LOGO_EVENTS);
+  ({
+    clientId,
+    watcher,
+    tokens: [sysadmin, clientadmin, otheradmin],
+  } = stack);
 });
 
-afterAll(async () => {
-  await watcher?.dispose();
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 const logoChanged = (test: (event: AnswerTree) => boolean) =>
   watcher.waitFor((data) => data.clientEvents.__typename === 'LogoChanged' && test(data.clientEvents));
@@ -92,7 +80,7 @@ describe('branding', () => {
   });
 
   it('refuses another client’s admin', async () => {
-    const answer = await execute(gateway.url, SAVE, { c: clientId, k: 'app', data: PNG }, otheradmin);
+    const answer = await execute(stack.url, SAVE, { c: clientId, k: 'app', data: PNG }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  execute,
-  expectNoGraphQLErrors,
-  signIn,
-  startApi,
-  startGateway,
-  subscribe,
-  type AnswerTree,
-  type LiveSubscription,
-} from './testing/stack.js';
+import { execute, startClientStack, type ClientStack, type LiveSubscription } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: ClientStack;
 let sysadmin: string;
 let clientadmin: string;
 let otheradmin: string;
 let watcher: LiveSubscription;
 let clientId: string;
 
-const run = async (query: string, variables: Record<string, unknown>, token = clientadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = clientadmin) =>
+  stack.run(query, variables, token);
 
 const FIELD = 'id clientId name sourceKey description dataType assignment version updatedBy';
 const LIST = `query ($c: ID!) { customFields(clientId: $c) { ${FIELD} } }`;
@@ -46,22 +35,15 @@ const CLIENT_EVENTS = `subscription ($clientId: ID!) {
 const freeKey = () => `key_${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, clientadmin, otheradmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'clientadmin@demo.test'),
-    signIn(gateway.url, 'otheradmin@demo.test'),
-  ]);
-  clientId = (await run('{ clients(search: "Demo Grocers") { id } }', {}, sysadmin)).clients[0].id;
-  watcher = await subscribe(gateway.wsUrl, sysadmin, CLIENT_EVENTS, { clientId });
+  stack = await startClientStack(CLIENT_EVENTS);
+  ({
+    clientId,
+    watcher,
+    tokens: [sysadmin, clientadmin, otheradmin],
+  } = stack);
 });
 
-afterAll(async () => {
-  await watcher?.dispose();
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 describe('custom fields', () => {
   it('refuses a source key with a hyphen in the spec’s words, storing nothing', async () => {
@@ -100,7 +82,7 @@ describe('custom fields', () => {
       errors: [],
     });
 
-    const stale = await execute(gateway.url, UPDATE, { input: { ...edit, name: 'Mine' } }, sysadmin);
+    const stale = await execute(stack.url, UPDATE, { input: { ...edit, name: 'Mine' } }, sysadmin);
     expect(stale.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       current: { id, name: 'Gate code', version: 2 },
@@ -133,7 +115,7 @@ describe('custom fields', () => {
   });
 
   it('refuses another client’s admin', async () => {
-    const answer = await execute(gateway.url, LIST, { c: clientId }, otheradmin);
+    const answer = await execute(stack.url, LIST, { c: clientId }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -188,7 +170,7 @@ describe('credit definitions', () => {
     });
 
     const stale = await execute(
-      gateway.url,
+      stack.url,
       UPDATE_DEFINITION,
       { id, c: clientId, version: 1, input },
       sysadmin,
@@ -211,7 +193,7 @@ describe('credit definitions', () => {
   });
 
   it('refuses another client’s admin', async () => {
-    const answer = await execute(gateway.url, DEFINITIONS, { c: clientId }, otheradmin);
+    const answer = await execute(stack.url, DEFINITIONS, { c: clientId }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -237,7 +219,7 @@ describe('help items', () => {
     const { helpItems } = await run(HELP_ITEMS, { c: clientId });
     expect(helpItems).toContainEqual(expect.objectContaining({ id, upcList: '0001234, 0005678' }));
 
-    const stale = await execute(gateway.url, SAVE_HELP, { c: clientId, id, version: 1, input }, sysadmin);
+    const stale = await execute(stack.url, SAVE_HELP, { c: clientId, id, version: 1, input }, sysadmin);
     expect(stale.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       current: { id, helpHTML: '<p>Thaw first</p>', version: 2 },
@@ -245,7 +227,7 @@ describe('help items', () => {
   });
 
   it('refuses another client’s admin', async () => {
-    const answer = await execute(gateway.url, HELP_ITEMS, { c: clientId }, otheradmin);
+    const answer = await execute(stack.url, HELP_ITEMS, { c: clientId }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

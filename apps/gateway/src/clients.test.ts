@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execute, expectNoGraphQLErrors, signIn, startApi, startGateway } from './testing/stack.js';
+import { execute, expectNoGraphQLErrors, startStackFor, type SignedInStack } from './testing/stack.js';
 
 interface ClientRow {
   id: string;
@@ -17,29 +16,23 @@ const UPDATE = `mutation ($input: UpdateClientInput!) { updateClient(input: $inp
 const DELETE = 'mutation ($id: ID!) { deleteClient(id: $id) { deletedId errors { message } } }';
 const CLIENTS = `query ($search: String) { clients(search: $search) { ${CLIENT_FIELDS} } }`;
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string };
+let stack: SignedInStack;
 let sysadmin: string;
 let otheradmin: string;
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, otheradmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'otheradmin@demo.test'),
-  ]);
+  [sysadmin, otheradmin] = (stack = await startStackFor([
+    'sysadmin@demo.test',
+    'otheradmin@demo.test',
+  ])).tokens;
 });
 
-afterAll(async () => {
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 async function createClient(name: string): Promise<ClientRow> {
   const data = expectNoGraphQLErrors(
     await execute<{ createClient: { client: ClientRow; errors: unknown[] } }>(
-      gateway.url,
+      stack.url,
       CREATE,
       { input: { name } },
       sysadmin,
@@ -51,7 +44,7 @@ async function createClient(name: string): Promise<ClientRow> {
 
 const clientNames = async (token: string, search?: string) =>
   expectNoGraphQLErrors(
-    await execute<{ clients: ClientRow[] }>(gateway.url, CLIENTS, { search }, token),
+    await execute<{ clients: ClientRow[] }>(stack.url, CLIENTS, { search }, token),
   ).clients.map((client) => client.name);
 
 describe('clients', () => {
@@ -71,7 +64,7 @@ describe('clients', () => {
     const renamed = `Renamed ${randomUUID()}`;
     const updated = expectNoGraphQLErrors(
       await execute<{ updateClient: { client: ClientRow } }>(
-        gateway.url,
+        stack.url,
         UPDATE,
         { input: { id: created.id, version: 1, name: renamed, curbsideOnly: true } },
         sysadmin,
@@ -82,7 +75,7 @@ describe('clients', () => {
 
     const deleted = expectNoGraphQLErrors(
       await execute<{ deleteClient: { deletedId: string; errors: unknown[] } }>(
-        gateway.url,
+        stack.url,
         DELETE,
         { id: created.id },
         sysadmin,
@@ -90,7 +83,7 @@ describe('clients', () => {
     );
     expect(deleted.deleteClient).toEqual({ deletedId: created.id, errors: [] });
     const found = await execute(
-      gateway.url,
+      stack.url,
       'query ($id: ID!) { client(id: $id) { id } }',
       { id: created.id },
       sysadmin,
@@ -101,7 +94,7 @@ describe('clients', () => {
   it('answers a duplicate name as a user error, not an exception', async () => {
     const answer = expectNoGraphQLErrors(
       await execute<{ createClient: { client: null; errors: { message: string }[] } }>(
-        gateway.url,
+        stack.url,
         CREATE,
         { input: { name: 'Demo Grocers' } },
         sysadmin,
@@ -113,11 +106,11 @@ describe('clients', () => {
 
   it('refuses a delete the API refuses, with its message', async () => {
     const demo = expectNoGraphQLErrors(
-      await execute<{ clients: ClientRow[] }>(gateway.url, CLIENTS, { search: 'Demo Grocers' }, sysadmin),
+      await execute<{ clients: ClientRow[] }>(stack.url, CLIENTS, { search: 'Demo Grocers' }, sysadmin),
     ).clients[0]!;
     const answer = expectNoGraphQLErrors(
       await execute<{ deleteClient: { deletedId: null; errors: { message: string }[] } }>(
-        gateway.url,
+        stack.url,
         DELETE,
         { id: demo.id },
         sysadmin,
@@ -130,14 +123,14 @@ describe('clients', () => {
   it('refuses a stale version with CONFLICT carrying the current client and who changed it', async () => {
     const created = await createClient(`Contested ${randomUUID()}`);
     const first = await execute(
-      gateway.url,
+      stack.url,
       UPDATE,
       { input: { id: created.id, version: 1, name: `${created.name} A` } },
       sysadmin,
     );
     expectNoGraphQLErrors(first);
     const stale = await execute(
-      gateway.url,
+      stack.url,
       UPDATE,
       { input: { id: created.id, version: 1, name: `${created.name} B` } },
       sysadmin,
@@ -151,12 +144,7 @@ describe('clients', () => {
   });
 
   it('refuses createClient to a clientAdmin as FORBIDDEN', async () => {
-    const answer = await execute(
-      gateway.url,
-      CREATE,
-      { input: { name: `Nope ${randomUUID()}` } },
-      otheradmin,
-    );
+    const answer = await execute(stack.url, CREATE, { input: { name: `Nope ${randomUUID()}` } }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -167,17 +155,17 @@ describe('tenant scope', () => {
       ['Demo Grocers', 'Other Foods'].map(
         async (name) =>
           expectNoGraphQLErrors(
-            await execute<{ clients: ClientRow[] }>(gateway.url, CLIENTS, { search: name }, sysadmin),
+            await execute<{ clients: ClientRow[] }>(stack.url, CLIENTS, { search: name }, sysadmin),
           ).clients[0]!,
       ),
     );
     const query = 'query ($id: ID!) { clientDashboard(clientId: $id) { clientId storeCount userCount } }';
-    const refused = await execute(gateway.url, query, { id: demo!.id }, otheradmin);
+    const refused = await execute(stack.url, query, { id: demo!.id }, otheradmin);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(refused.data).toBeNull();
     const own = expectNoGraphQLErrors(
       await execute<{ clientDashboard: { clientId: string; storeCount: number } }>(
-        gateway.url,
+        stack.url,
         query,
         { id: other!.id },
         otheradmin,
@@ -189,7 +177,7 @@ describe('tenant scope', () => {
   it('lists only the caller’s stores, with their client and type', async () => {
     const data = expectNoGraphQLErrors(
       await execute<{ stores: { name: string; storeType: string; client: { name: string } }[] }>(
-        gateway.url,
+        stack.url,
         '{ stores { name storeType client { name } } }',
         {},
         otheradmin,
@@ -202,17 +190,15 @@ describe('tenant scope', () => {
 
   it('refuses the admin dashboard to a clientAdmin and answers it to a systemAdmin', async () => {
     const query = '{ adminDashboard { clientCount storeCount userCount shopperCount } }';
-    expect((await execute(gateway.url, query, {}, otheradmin)).errors?.[0]?.extensions?.code).toBe(
-      'FORBIDDEN',
-    );
+    expect((await execute(stack.url, query, {}, otheradmin)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const data = expectNoGraphQLErrors(
-      await execute<{ adminDashboard: { clientCount: number } }>(gateway.url, query, {}, sysadmin),
+      await execute<{ adminDashboard: { clientCount: number } }>(stack.url, query, {}, sysadmin),
     );
     expect(data.adminDashboard.clientCount).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses any query without a token as UNAUTHENTICATED', async () => {
-    const answer = await execute(gateway.url, '{ clients { id } }');
+    const answer = await execute(stack.url, '{ clients { id } }');
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,26 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  execute,
-  expectNoGraphQLErrors,
-  signIn,
-  startApi,
-  startGateway,
-  subscribe,
-  type AnswerTree,
-  type LiveSubscription,
-} from './testing/stack.js';
+import { execute, startClientStack, type ClientStack, type LiveSubscription } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: ClientStack;
 let sysadmin: string;
 let clientadmin: string;
 let otheradmin: string;
 let watcher: LiveSubscription;
 let clientId: string;
 
-const run = async (query: string, variables: Record<string, unknown>, token = clientadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = clientadmin) =>
+  stack.run(query, variables, token);
 
 const INTEGRATION = `id clientId name status version authOptions { key value }
   provider { id name integrationType { id name } }`;
@@ -51,22 +40,15 @@ const deliveryInput = (name: string) => ({
 });
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, clientadmin, otheradmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'clientadmin@demo.test'),
-    signIn(gateway.url, 'otheradmin@demo.test'),
-  ]);
-  clientId = (await run('{ clients(search: "Demo Grocers") { id } }', {}, sysadmin)).clients[0].id;
-  watcher = await subscribe(gateway.wsUrl, sysadmin, CLIENT_EVENTS, { clientId });
+  stack = await startClientStack(CLIENT_EVENTS);
+  ({
+    clientId,
+    watcher,
+    tokens: [sysadmin, clientadmin, otheradmin],
+  } = stack);
 });
 
-afterAll(async () => {
-  await watcher?.dispose();
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 describe('integrations', () => {
   it('lists the types and the providers of one type', async () => {
@@ -131,7 +113,7 @@ describe('integrations', () => {
     const updated = (await run(UPDATE, { id, c: clientId, version: 1, input })).updateIntegration;
     expect(updated).toMatchObject({ integration: { id, status: false, version: 2 }, errors: [] });
 
-    const stale = await execute(gateway.url, UPDATE, { id, c: clientId, version: 1, input }, sysadmin);
+    const stale = await execute(stack.url, UPDATE, { id, c: clientId, version: 1, input }, sysadmin);
     expect(stale.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       current: { id, status: false, version: 2, provider: { name: 'DoorDash Drive' } },
@@ -148,7 +130,7 @@ describe('integrations', () => {
   });
 
   it('refuses another client’s admin', async () => {
-    const answer = await execute(gateway.url, LIST, { c: clientId }, otheradmin);
+    const answer = await execute(stack.url, LIST, { c: clientId }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,41 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   execute,
   expectNoGraphQLErrors,
   signIn,
-  startApi,
-  startGateway,
+  startStackFor,
   type AnswerTree,
+  type SignedInStack,
 } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string };
+let stack: SignedInStack;
 let sysadmin: string;
 let clientadmin: string;
 const STORE = '1';
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, clientadmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'clientadmin@demo.test'),
-  ]);
+  [sysadmin, clientadmin] = (stack = await startStackFor([
+    'sysadmin@demo.test',
+    'clientadmin@demo.test',
+  ])).tokens;
 });
 
-afterAll(async () => {
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 /** Runs an operation as the systemAdmin (or the given token) and returns its data. */
 const run = async <T = Record<string, AnswerTree>>(
   query: string,
   variables: Record<string, unknown>,
   token = sysadmin,
-) => expectNoGraphQLErrors(await execute<T>(gateway.url, query, variables, token));
+) => expectNoGraphQLErrors(await execute<T>(stack.url, query, variables, token));
 
 const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -103,7 +96,7 @@ describe('food safety types', () => {
     const id = (await run(CREATE, { storeId: STORE, input: input(unique('Shared')) })).createFoodSafetyType
       .foodSafetyType.id;
     await run(UPDATE, { id, version: 1, input: input('Changed by the client admin') }, clientadmin);
-    const stale = await execute(gateway.url, UPDATE, { id, version: 1, input: input('Mine') }, sysadmin);
+    const stale = await execute(stack.url, UPDATE, { id, version: 1, input: input('Mine') }, sysadmin);
     expect(stale.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       current: { id, name: 'Changed by the client admin', version: 2, containerColor: 'Kale' },
@@ -166,9 +159,9 @@ describe('merchandise sections and shelves', () => {
 
   it("refuses one section of another client's store as FORBIDDEN", async () => {
     const [listed] = await sectionsOf();
-    const other = await signIn(gateway.url, 'otheradmin@demo.test');
+    const other = await signIn(stack.url, 'otheradmin@demo.test');
     const answer = await execute(
-      gateway.url,
+      stack.url,
       'query ($id: ID!) { section(id: $id) { id } }',
       { id: listed!.id },
       other,
@@ -250,7 +243,7 @@ describe('merchandise sections and shelves', () => {
     const update = `mutation ($id: ID!, $v: Int!) { updateShelf(id: $id, version: $v, input: { name: "Top", preparedItemsMode: 2, prepOptionId: 2 }) {
       shelf { id name version } } }`;
     expect((await run(update, { id: a.id, v: a.version })).updateShelf.shelf).toMatchObject({ name: 'Top' });
-    const stale = await execute(gateway.url, update, { id: a.id, v: a.version }, sysadmin);
+    const stale = await execute(stack.url, update, { id: a.id, v: a.version }, sysadmin);
     expect(stale.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       current: { id: a.id, name: 'Top', version: a.version + 1 },
@@ -369,8 +362,8 @@ describe('store zones', () => {
   });
 
   it('refuses the zones of a store of another client as FORBIDDEN', async () => {
-    const otheradmin = await signIn(gateway.url, 'otheradmin@demo.test');
-    const answer = await execute(gateway.url, ZONES, { s: STORE }, otheradmin);
+    const otheradmin = await signIn(stack.url, 'otheradmin@demo.test');
+    const answer = await execute(stack.url, ZONES, { s: STORE }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(answer.data).toBeNull();
   });
@@ -420,7 +413,7 @@ describe('shopper restrictions and prepper opt-ins', () => {
   it('answers BAD_USER_INPUT with the server message when the user is not a shopper of the store', async () => {
     const [section] = await sectionsOf();
     const answer = await execute(
-      gateway.url,
+      stack.url,
       `mutation ($sec: ID!) { setShopperRestriction(storeId: 1, sectionId: $sec, userId: 1, restricted: true) { enabled } }`,
       { sec: section!.id },
       sysadmin,

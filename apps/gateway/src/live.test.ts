@@ -1,49 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EVENTS,
   closeCodeAfterInit,
   execute,
   expectNoGraphQLErrors,
-  signIn,
-  startApi,
   startGateway,
-  subscribe,
-  type LiveSubscription,
+  startStackFor,
+  type SignedInStack,
 } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: SignedInStack;
 let sysadmin: string;
 let otheradmin: string;
-const subscriptions: LiveSubscription[] = [];
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, otheradmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'otheradmin@demo.test'),
-  ]);
+  [sysadmin, otheradmin] = (stack = await startStackFor([
+    'sysadmin@demo.test',
+    'otheradmin@demo.test',
+  ])).tokens;
 });
 
-afterAll(async () => {
-  await Promise.all(subscriptions.map((subscription) => subscription.dispose()));
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
-async function listen(token: string): Promise<LiveSubscription> {
-  const subscription = await subscribe(gateway.wsUrl, token, ADMIN_EVENTS);
-  subscriptions.push(subscription);
-  return subscription;
-}
+const listen = (token: string) => stack.subscribe(token, ADMIN_EVENTS);
 
 async function createClient(name: string): Promise<string> {
   const data = expectNoGraphQLErrors(
     await execute<{ createClient: { client: { id: string } } }>(
-      gateway.url,
+      stack.url,
       'mutation ($name: String!) { createClient(input: { name: $name }) { client { id } } }',
       { name },
       sysadmin,
@@ -76,7 +61,7 @@ describe('adminEvents', () => {
     const other = await listen(otheradmin);
     const current = expectNoGraphQLErrors(
       await execute<{ clients: { id: string; name: string; version: number }[] }>(
-        gateway.url,
+        stack.url,
         '{ clients { id name version } }',
         {},
         otheradmin,
@@ -84,7 +69,7 @@ describe('adminEvents', () => {
     ).clients[0]!;
     expectNoGraphQLErrors(
       await execute(
-        gateway.url,
+        stack.url,
         'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id } } }',
         { input: { id: current.id, version: current.version, name: current.name } },
         otheradmin,
@@ -97,14 +82,14 @@ describe('adminEvents', () => {
   });
 
   it('closes a socket whose connection_init has no valid token with 4403', async () => {
-    expect(await closeCodeAfterInit(gateway.wsUrl, {})).toBe(4403);
-    expect(await closeCodeAfterInit(gateway.wsUrl, { authorization: 'Bearer not-a-token' })).toBe(4403);
+    expect(await closeCodeAfterInit(stack.wsUrl, {})).toBe(4403);
+    expect(await closeCodeAfterInit(stack.wsUrl, { authorization: 'Bearer not-a-token' })).toBe(4403);
   });
 });
 
 describe('socket expiry', () => {
   it('closes an open socket with 4403 when its token expires', async () => {
-    const expiring = await startGateway(api.url, {
+    const expiring = await startGateway(stack.apiUrl, {
       verifyToken: async () => ({
         id: 1,
         userName: 'sysadmin@demo.test',
@@ -131,7 +116,7 @@ describe('clientEvents', () => {
   it('delivers a change of the client to its clientAdmin and refuses another client’s admin', async () => {
     const own = expectNoGraphQLErrors(
       await execute<{ clients: { id: string; name: string; version: number }[] }>(
-        gateway.url,
+        stack.url,
         '{ clients { id name version } }',
         {},
         otheradmin,
@@ -139,18 +124,17 @@ describe('clientEvents', () => {
     ).clients[0]!;
     const demoGrocers = expectNoGraphQLErrors(
       await execute<{ clients: { id: string }[] }>(
-        gateway.url,
+        stack.url,
         '{ clients(search: "Demo Grocers") { id } }',
         {},
         sysadmin,
       ),
     ).clients[0]!;
-    const admin = await subscribe(gateway.wsUrl, otheradmin, CLIENT_EVENTS, { clientId: own.id });
-    const stranger = await subscribe(gateway.wsUrl, otheradmin, CLIENT_EVENTS, { clientId: demoGrocers.id });
-    subscriptions.push(admin, stranger);
+    const admin = await stack.subscribe(otheradmin, CLIENT_EVENTS, { clientId: own.id });
+    const stranger = await stack.subscribe(otheradmin, CLIENT_EVENTS, { clientId: demoGrocers.id });
     expectNoGraphQLErrors(
       await execute(
-        gateway.url,
+        stack.url,
         'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id } } }',
         { input: { id: own.id, version: own.version, name: own.name } },
         sysadmin,

@@ -1,49 +1,36 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedExecution } from './live/shared-execution.js';
 import {
   execute,
-  expectNoGraphQLErrors,
   signIn,
-  startApi,
-  startGateway,
+  startStackFor,
   STORE_EVENTS,
-  subscribe,
-  type LiveSubscription,
   type AnswerTree,
+  type SignedInStack,
 } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: SignedInStack;
 const shared = new SharedExecution();
 let sysadmin: string;
 let clientadmin: string;
 let otheradmin: string;
-const subscriptions: LiveSubscription[] = [];
 const STORE = '1';
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url, { sharedExecution: shared });
-  [sysadmin, clientadmin, otheradmin] = (await Promise.all(
-    ['sysadmin', 'clientadmin', 'otheradmin'].map((name) => signIn(gateway.url, `${name}@demo.test`)),
-  )) as [string, string, string];
+  [sysadmin, clientadmin, otheradmin] = (stack = await startStackFor(
+    ['sysadmin@demo.test', 'clientadmin@demo.test', 'otheradmin@demo.test'],
+    {
+      sharedExecution: shared,
+    },
+  )).tokens;
 });
 
-afterAll(async () => {
-  await Promise.all(subscriptions.map((subscription) => subscription.dispose()));
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
-async function listen(token: string, storeId = STORE): Promise<LiveSubscription> {
-  const subscription = await subscribe(gateway.wsUrl, token, STORE_EVENTS, { storeId });
-  subscriptions.push(subscription);
-  return subscription;
-}
+const listen = (token: string, storeId = STORE) => stack.subscribe(token, STORE_EVENTS, { storeId });
 
-const run = async (query: string, variables: Record<string, unknown>, token = sysadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = sysadmin) =>
+  stack.run(query, variables, token);
 
 const sectionIds = async () =>
   (await run('query ($s: ID!) { sections(storeId: $s) { id } }', { s: STORE })).sections.map(
@@ -139,7 +126,7 @@ describe('presence', () => {
       'mutation ($s: ID!, $item: ID, $tab: ID) { reportPresence(storeId: $s, screen: "merchandise", openItemId: $item, tabId: $tab) }';
     const LEAVE_TAB = 'mutation ($s: ID!, $tab: ID) { leavePresence(storeId: $s, tabId: $tab) }';
     const PRESENT = 'query ($s: ID!) { presence(storeId: $s) { actor { userName displayName } openItemId } }';
-    const secondSignIn = await signIn(gateway.url, 'clientadmin@demo.test');
+    const secondSignIn = await signIn(stack.url, 'clientadmin@demo.test');
     await run(REPORT_TAB, { s: STORE, item: null, tab: 'first' }, clientadmin);
     await run(REPORT_TAB, { s: STORE, item: '4', tab: 'second' }, secondSignIn);
     expect((await run(PRESENT, { s: STORE })).presence).toEqual([
@@ -155,7 +142,7 @@ describe('presence', () => {
   });
 
   it('refuses presence on a store the caller may not see', async () => {
-    const answer = await execute(gateway.url, REPORT, { s: STORE }, otheradmin);
+    const answer = await execute(stack.url, REPORT, { s: STORE }, otheradmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

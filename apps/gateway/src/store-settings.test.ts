@@ -1,25 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  execute,
-  expectNoGraphQLErrors,
-  signIn,
-  startApi,
-  startGateway,
-  subscribe,
-  type AnswerTree,
-  type LiveSubscription,
-} from './testing/stack.js';
+import { execute, startStackFor, type LiveSubscription, type SignedInStack } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: SignedInStack;
 let clientadmin: string;
 let manager: string;
 let watcher: LiveSubscription;
 const STORE = '1';
 
-const run = async (query: string, variables: Record<string, unknown>, token = clientadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = clientadmin) =>
+  stack.run(query, variables, token);
 
 const SETTINGS_EVENTS = `subscription ($storeId: ID!) {
   storeEvents(storeId: $storeId) {
@@ -31,20 +20,14 @@ const SETTINGS_EVENTS = `subscription ($storeId: ID!) {
 }`;
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [clientadmin, manager] = await Promise.all([
-    signIn(gateway.url, 'clientadmin@demo.test'),
-    signIn(gateway.url, 'manager@demo.test'),
-  ]);
-  watcher = await subscribe(gateway.wsUrl, manager, SETTINGS_EVENTS, { storeId: STORE });
+  [clientadmin, manager] = (stack = await startStackFor([
+    'clientadmin@demo.test',
+    'manager@demo.test',
+  ])).tokens;
+  watcher = await stack.subscribe(manager, SETTINGS_EVENTS, { storeId: STORE });
 });
 
-afterAll(async () => {
-  await watcher?.dispose();
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 const DELIVERY =
   'storeDelivery { storeId enabled provider { id providerId providerName notificationTypeName notificationMinutesBeforePromiseTime notificationEmail version } } errors { field message }';
@@ -111,7 +94,7 @@ describe('store delivery provider', () => {
       .saveStoreDeliveryProvider;
     expect(updated.storeDelivery.provider).toMatchObject({ providerName: 'DoorDash', version: 2 });
 
-    const stale = await execute(gateway.url, SAVE, { s: STORE, id, version: 1, input: generic }, clientadmin);
+    const stale = await execute(stack.url, SAVE, { s: STORE, id, version: 1, input: generic }, clientadmin);
     expect(stale.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       current: { id, providerName: 'DoorDash', version: 2 },

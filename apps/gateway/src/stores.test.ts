@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  execute,
-  expectNoGraphQLErrors,
-  signIn,
-  startApi,
-  startGateway,
-  subscribe,
-  type AnswerTree,
-  type LiveSubscription,
-} from './testing/stack.js';
+import { execute, startStackFor, type LiveSubscription, type SignedInStack } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: SignedInStack;
 let clientadmin: string;
 let sysadmin: string;
 let clientId: string;
 let hubId: string;
 let watcher: LiveSubscription;
 
-const run = async (query: string, variables: Record<string, unknown>, token = clientadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = clientadmin) =>
+  stack.run(query, variables, token);
 
 const STORE = 'id name storeType parentStoreId timeZoneName stateProvince version updatedBy';
 const CLIENT_EVENTS = `subscription ($clientId: ID!) {
@@ -40,23 +29,17 @@ const DELETE = 'mutation ($id: ID!) { deleteStore(id: $id) { deletedId errors { 
 const storeName = () => `Store ${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, clientadmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'clientadmin@demo.test'),
-  ]);
+  [sysadmin, clientadmin] = (stack = await startStackFor([
+    'sysadmin@demo.test',
+    'clientadmin@demo.test',
+  ])).tokens;
   clientId = (await run('{ clients(search: "Demo Grocers") { id } }', {})).clients[0].id;
   const { stores } = await run('query ($c: ID) { stores(clientId: $c) { id name } }', { c: clientId });
   hubId = stores.find((store: { name: string }) => store.name === 'Downtown Hub').id;
-  watcher = await subscribe(gateway.wsUrl, clientadmin, CLIENT_EVENTS, { clientId });
+  watcher = await stack.subscribe(clientadmin, CLIENT_EVENTS, { clientId });
 });
 
-afterAll(async () => {
-  await watcher?.dispose();
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 describe('stores', () => {
   it('lists time zones with abbreviation, offset and windows id', async () => {
@@ -142,7 +125,7 @@ describe('stores', () => {
       version: 2,
     });
 
-    const stale = await execute(gateway.url, UPDATE, { id: created.id, version: 1, input }, sysadmin);
+    const stale = await execute(stack.url, UPDATE, { id: created.id, version: 1, input }, sysadmin);
     expect(stale.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       current: { id: created.id, name: input.name, version: 2 },

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SharedExecution } from './live/shared-execution.js';
 import {
   execute,
   expectNoGraphQLErrors,
-  signIn,
-  startApi,
-  startGateway,
+  startStackFor,
   subscribe,
   USER_EVENTS,
   type AnswerTree,
   type LiveSubscription,
+  type SignedInStack,
 } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: SignedInStack;
 let sysadmin: string;
 let clientadmin: string;
 let otheradmin: string;
@@ -24,15 +21,16 @@ let otherClientId: string;
 const subscriptions: LiveSubscription[] = [];
 const shared = new SharedExecution();
 
-const run = async (query: string, variables: Record<string, unknown>, token = sysadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = sysadmin) =>
+  stack.run(query, variables, token);
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url, { sharedExecution: shared });
-  [sysadmin, clientadmin, otheradmin] = (await Promise.all(
-    ['sysadmin', 'clientadmin', 'otheradmin'].map((name) => signIn(gateway.url, `${name}@demo.test`)),
-  )) as [string, string, string];
+  [sysadmin, clientadmin, otheradmin] = (stack = await startStackFor(
+    ['sysadmin@demo.test', 'clientadmin@demo.test', 'otheradmin@demo.test'],
+    {
+      sharedExecution: shared,
+    },
+  )).tokens;
   const { clients } = await run('{ clients { id name } }', {});
   const idOf = (name: string) => clients.find((client: { name: string }) => client.name === name).id;
   [demoClientId, otherClientId] = [idOf('Demo Grocers'), idOf('Other Foods')];
@@ -43,13 +41,10 @@ afterEach(async () => {
   await Promise.all(subscriptions.splice(0).map((subscription) => subscription.dispose()));
 });
 
-afterAll(async () => {
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 async function listen(token: string, clientId?: string): Promise<LiveSubscription> {
-  const subscription = await subscribe(gateway.wsUrl, token, USER_EVENTS, { clientId });
+  const subscription = await subscribe(stack.wsUrl, token, USER_EVENTS, { clientId });
   subscriptions.push(subscription);
   return subscription;
 }
@@ -124,12 +119,12 @@ describe('users search', () => {
   });
 
   it('refuses a page of more than 100 users as BAD_USER_INPUT', async () => {
-    const answer = await execute(gateway.url, USERS, { search: { skip: 0, take: 101 } }, sysadmin);
+    const answer = await execute(stack.url, USERS, { search: { skip: 0, take: 101 } }, sysadmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses the list of every user to a clientAdmin as FORBIDDEN', async () => {
-    const answer = await execute(gateway.url, USERS, { search: { skip: 0, take: 30 } }, clientadmin);
+    const answer = await execute(stack.url, USERS, { search: { skip: 0, take: 30 } }, clientadmin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -152,7 +147,7 @@ describe('user changes', () => {
     const fields = { ...newUser(), userName: created.userName, email: `${created.userName}@demo.test` };
     await run(UPDATE, { id: created.id, version: 1, input: { ...fields, firstName: 'Changed' } }, sysadmin);
     const stale = await execute(
-      gateway.url,
+      stack.url,
       UPDATE,
       { id: created.id, version: 1, input: fields },
       clientadmin,
@@ -245,7 +240,7 @@ describe('user changes', () => {
 describe('sign-in help', () => {
   it('answers a client’s login settings without a token', async () => {
     const answer = await execute(
-      gateway.url,
+      stack.url,
       'query ($c: ID!) { clientLoginSettings(clientId: $c) { useOAuth authorizationBaseUrl apps { appType } } }',
       { c: demoClientId },
     );
@@ -256,7 +251,7 @@ describe('sign-in help', () => {
 
   it('refuses single sign-on for a client without it, in the product’s words', async () => {
     const answer = await execute<Record<string, AnswerTree>>(
-      gateway.url,
+      stack.url,
       'mutation ($c: ID!) { loginWithAccessToken(clientId: $c, accessToken: "any") { token user { id } errors { message } } }',
       { c: otherClientId },
     );
@@ -269,10 +264,8 @@ describe('sign-in help', () => {
 
   it('answers a password reset request alike for a registered and an unknown address', async () => {
     const REQUEST = 'mutation ($email: String!) { requestPasswordReset(email: $email) { ok message } }';
-    const registered = expectNoGraphQLErrors(
-      await execute(gateway.url, REQUEST, { email: 'lead@demo.test' }),
-    );
-    const unknown = expectNoGraphQLErrors(await execute(gateway.url, REQUEST, { email: 'nobody@demo.test' }));
+    const registered = expectNoGraphQLErrors(await execute(stack.url, REQUEST, { email: 'lead@demo.test' }));
+    const unknown = expectNoGraphQLErrors(await execute(stack.url, REQUEST, { email: 'nobody@demo.test' }));
     expect(registered).toEqual({
       requestPasswordReset: {
         ok: true,
@@ -285,7 +278,7 @@ describe('sign-in help', () => {
   it('refuses a reset with a made-up token in the server’s words', async () => {
     const answer = expectNoGraphQLErrors(
       await execute<Record<string, AnswerTree>>(
-        gateway.url,
+        stack.url,
         'mutation { resetPassword(email: "lead@demo.test", token: "made-up", newPassword: "a-new-password") { ok message } }',
       ),
     );

@@ -1,46 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   execute,
-  expectNoGraphQLErrors,
-  signIn,
-  startApi,
-  startGateway,
   STORE_EVENTS,
-  subscribe,
+  startStackFor,
   type AnswerTree,
   type LiveSubscription,
+  type SignedInStack,
 } from './testing/stack.js';
 
-let api: { app: FastifyInstance; url: string };
-let gateway: { app: FastifyInstance; url: string; wsUrl: string };
+let stack: SignedInStack;
 let sysadmin: string;
 let clientadmin: string;
 let watcher: LiveSubscription;
 let sectionIds: string[];
 const STORE = '1';
 
-const run = async (query: string, variables: Record<string, unknown>, token = sysadmin) =>
-  expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token));
+const run = (query: string, variables: Record<string, unknown>, token = sysadmin) =>
+  stack.run(query, variables, token);
 
 beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway(api.url);
-  [sysadmin, clientadmin] = await Promise.all([
-    signIn(gateway.url, 'sysadmin@demo.test'),
-    signIn(gateway.url, 'clientadmin@demo.test'),
-  ]);
+  [sysadmin, clientadmin] = (stack = await startStackFor([
+    'sysadmin@demo.test',
+    'clientadmin@demo.test',
+  ])).tokens;
   const { sections } = await run('query ($s: ID!) { sections(storeId: $s) { id } }', { s: STORE });
   sectionIds = sections.map((section: { id: string }) => section.id);
-  watcher = await subscribe(gateway.wsUrl, clientadmin, STORE_EVENTS, { storeId: STORE });
+  watcher = await stack.subscribe(clientadmin, STORE_EVENTS, { storeId: STORE });
 });
 
-afterAll(async () => {
-  await watcher?.dispose();
-  await gateway?.app.close();
-  await api?.app.close();
-});
+afterAll(() => stack?.close());
 
 const ZONE_PAYLOAD =
   'zone { zoneId storeId name foodSafetyTypeId version sectionCount userCount sections { sectionId sequenceId } users { userName } } errors { field message }';
@@ -111,7 +100,7 @@ describe('zones', () => {
     });
     await zoneChanged(zone.zoneId, (stored) => stored.version === 2);
     const stale = await execute(
-      gateway.url,
+      stack.url,
       UPDATE,
       { id: zone.zoneId, version: 1, input: { name: 'Mine' } },
       sysadmin,

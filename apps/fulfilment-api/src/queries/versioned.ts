@@ -1,4 +1,12 @@
+import { sql } from 'kysely';
 import { conflict, notFound } from '../errors.js';
+
+/** What an optimistic update sets beside its columns: the next version, and who wrote it when. */
+export const nextVersion = (updatedBy: string) => ({
+  version: sql<number>`version + 1`,
+  updatedAt: new Date(),
+  updatedBy,
+});
 
 /**
  * Completes an optimistic `UPDATE ... WHERE id = ? AND version = ?`: when it matched no row, the row

@@ -1,47 +1,31 @@
-import {
-  APP_ATTRIBUTE_KEYS,
-  appAttributeFailure,
-  attributeValueType,
-  validateAttributeValue,
-} from '@fulfil/domain';
+import { APP_ATTRIBUTE_KEYS, appAttributeFailure, attributeValueType } from '@fulfil/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { canManageClient } from '../auth/scope.js';
+import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
-import { isUniqueViolation } from '../db/errors.js';
-import { forbidden, notFound } from '../errors.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { nullWhenDuplicate } from '../db/errors.js';
+import { notFound } from '../errors.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { id, idParams, refused, resultSchema, succeeded } from './schemas.js';
+import {
+  attributeKeysSchema,
+  attributeNameTaken,
+  attributeRowSchema,
+  checkedAttribute,
+  nameAndValueFields,
+  type AttributeRules,
+} from './attributes.js';
+import { missingClient, requireClientManager } from './client-access.js';
+import { id, idParams, listAnswer, refused, resultSchema, resultWith, succeeded } from './schemas.js';
 
 /** Application attributes of a client (spec 2 sections 3 and 7): named, checked values. */
 
-const appAttributeRow = {
-  type: 'object',
-  properties: {
-    appAttributeId: { type: 'integer' },
-    clientId: { type: 'integer' },
-    name: { type: 'string' },
-    value: { type: 'string' },
-    valueType: { type: 'integer' },
-    version: { type: 'integer' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    updatedBy: { type: 'string' },
-  },
-} as const;
+const appAttributeRow = attributeRowSchema('appAttributeId', 'clientId');
 
-const writeAnswer = {
-  ...resultSchema,
-  properties: { ...resultSchema.properties, appAttribute: appAttributeRow },
-} as const;
+const writeAnswer = resultWith({ appAttribute: appAttributeRow });
 
-const attributeFields = {
-  clientId: id,
-  name: { type: 'string', maxLength: 200 },
-  value: { type: 'string', maxLength: 100_000 },
-} as const;
+const attributeFields = { clientId: id, ...nameAndValueFields } as const;
 
-const NAME_REQUIRED = 'Attribute name is required.';
-const nameTaken = (name: string) => `The attribute '${name}' is already defined for this client.`;
+const RULES: AttributeRules = { valueType: attributeValueType, failure: appAttributeFailure };
 
 const ATTRIBUTE_COLUMNS = [
   'appAttributeId',
@@ -65,54 +49,23 @@ async function attributes(db: Db, clientId: number, by: { name?: string; appAttr
 const oneAttribute = async (db: Db, clientId: number, appAttributeId: number) =>
   (await attributes(db, clientId, { appAttributeId }))[0];
 
-/** The value as stored, or the spec's alert text when it fails the check of its name's type. */
-function checkedValue(name: string, value: string): { value: string } | { refusal: string } {
-  const check = validateAttributeValue(attributeValueType(name), value);
-  return check.valid ? { value: check.value } : { refusal: appAttributeFailure(name, check.message).message };
-}
-
+// Attributes hold integration secrets: only the client's managers read or write them.
 export const appAttributeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
-  /** Attributes hold integration secrets: only the client's managers read or write them. */
-  const requireManager = (caller: Parameters<typeof canManageClient>[0], clientId: number) => {
-    if (!canManageClient(caller, clientId)) throw forbidden();
-  };
-
   /** An attribute named by id, after the tenant check of the client that really holds it. */
-  const requireAttribute = async (caller: Parameters<typeof canManageClient>[0], appAttributeId: number) => {
+  const requireAttribute = async (caller: Caller, appAttributeId: number) => {
     const stored = await db
       .selectFrom('appAttributes')
       .select('clientId')
       .where('appAttributeId', '=', appAttributeId)
       .executeTakeFirst();
     if (!stored) throw notFound(`Attribute ${appAttributeId}`);
-    requireManager(caller, stored.clientId);
+    requireClientManager(caller, stored.clientId);
     return stored.clientId;
   };
 
   app.get(
     '/client/appAttributePossibleKeys/types',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              appAttributeTypes: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    name: { type: 'string' },
-                    valueType: { type: 'integer' },
-                    description: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    { schema: { response: { 200: attributeKeysSchema('appAttributeTypes') } } },
     async () => ({ appAttributeTypes: APP_ATTRIBUTE_KEYS }),
   );
 
@@ -121,17 +74,11 @@ export const appAttributeRoutes: FastifyPluginAsync<Services> = async (app, { db
     {
       schema: {
         params: idParams('clientId'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['appAttributes'],
-            properties: { appAttributes: { type: 'array', items: appAttributeRow } },
-          },
-        },
+        response: { 200: listAnswer('appAttributes', appAttributeRow) },
       },
     },
     async (request) => {
-      requireManager(request.caller, request.params.clientId);
+      requireClientManager(request.caller, request.params.clientId);
       return { appAttributes: await attributes(db, request.params.clientId) };
     },
   );
@@ -150,7 +97,7 @@ export const appAttributeRoutes: FastifyPluginAsync<Services> = async (app, { db
     },
     async (request) => {
       const { clientId, name } = request.params;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const [attribute] = await attributes(db, clientId, { name });
       if (!attribute) throw notFound(`Attribute '${name}'`);
       return attribute;
@@ -167,23 +114,18 @@ export const appAttributeRoutes: FastifyPluginAsync<Services> = async (app, { db
     },
     async (request) => {
       const { clientId } = request.body;
-      requireManager(request.caller, clientId);
-      const name = request.body.name.trim();
-      if (!name) return refused(NAME_REQUIRED);
-      const checked = checkedValue(name, request.body.value);
+      requireClientManager(request.caller, clientId);
+      const checked = checkedAttribute(request.body, RULES);
       if ('refusal' in checked) return refused(checked.refusal);
+      const { name, value } = checked;
       const created = await db
         .insertInto('appAttributes')
-        .values({ clientId, name, value: checked.value, updatedBy: request.caller.userName })
+        .values({ clientId, name, value, updatedBy: request.caller.userName })
         .onConflict((oc) => oc.columns(['clientId', 'name']).doNothing())
         .returning('appAttributeId')
         .executeTakeFirst()
-        .catch((error: unknown) => {
-          // A client that does not exist fails its foreign key.
-          if ((error as { code?: unknown }).code === '23503') throw notFound(`Client ${clientId}`);
-          throw error;
-        });
-      if (!created) return refused(nameTaken(name));
+        .catch(missingClient(clientId));
+      if (!created) return refused(attributeNameTaken(name, 'client'));
       return { ...succeeded, appAttribute: await oneAttribute(db, clientId, created.appAttributeId) };
     },
   );
@@ -205,29 +147,19 @@ export const appAttributeRoutes: FastifyPluginAsync<Services> = async (app, { db
     async (request) => {
       const { appAttributeId, version } = request.body;
       const clientId = await requireAttribute(request.caller, appAttributeId);
-      const name = request.body.name.trim();
-      if (!name) return refused(NAME_REQUIRED);
-      const checked = checkedValue(name, request.body.value);
+      const checked = checkedAttribute(request.body, RULES);
       if ('refusal' in checked) return refused(checked.refusal);
+      const { name, value } = checked;
       const updated = await db
         .updateTable('appAttributes')
-        .set((eb) => ({
-          name,
-          value: checked.value,
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: request.caller.userName,
-        }))
+        .set({ name, value, ...nextVersion(request.caller.userName) })
         .where('appAttributeId', '=', appAttributeId)
         .where('clientId', '=', clientId)
         .where('version', '=', version)
         .returning('appAttributeId')
         .executeTakeFirst()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return null;
-          throw error;
-        });
-      if (updated === null) return refused(nameTaken(name));
+        .catch(nullWhenDuplicate);
+      if (updated === null) return refused(attributeNameTaken(name, 'client'));
       const appAttribute = await requireUpdated(
         updated && (await oneAttribute(db, clientId, appAttributeId)),
         () => oneAttribute(db, clientId, appAttributeId),

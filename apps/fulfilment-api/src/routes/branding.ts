@@ -1,9 +1,9 @@
 import { LOGO_KINDS, logoImageRefusal, MAX_LOGO_BYTES, type LogoKind } from '@fulfil/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { canManageClient, type Caller } from '../auth/scope.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import type { Services } from '../services.js';
-import { id, refused, resultSchema, succeeded } from './schemas.js';
+import { missingClient, requireClientManager } from './client-access.js';
+import { id, refused, resultSchema, resultWith, succeeded } from './schemas.js';
 
 /** The two branding images of a client (spec 2, Branding): base64 PNG, replaced whole. */
 
@@ -34,11 +34,6 @@ interface LogoParams {
 }
 
 export const brandingRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
-  /** Logos are the client's own configuration: systemAdmin and the client's clientAdmin only. */
-  const requireManager = (caller: Caller, clientId: number) => {
-    if (!canManageClient(caller, clientId)) throw forbidden();
-  };
-
   app.post<{ Body: LogoParams & { imageData: string } }>(
     '/client/SaveLogo',
     {
@@ -50,16 +45,13 @@ export const brandingRoutes: FastifyPluginAsync<Services> = async (app, { db }) 
           properties: { clientId: id, filePrefix, imageData: { type: 'string' } },
         },
         response: {
-          200: {
-            ...resultSchema,
-            properties: { ...resultSchema.properties, logo: { type: 'object', properties: logoFields } },
-          },
+          200: resultWith({ logo: { type: 'object', properties: logoFields } }),
         },
       },
     },
     async (request) => {
       const { clientId, filePrefix: kind, imageData } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const refusal = logoImageRefusal(imageData);
       if (refusal) return refused(refusal);
       const logo = await db
@@ -75,11 +67,7 @@ export const brandingRoutes: FastifyPluginAsync<Services> = async (app, { db }) 
         )
         .returning(LOGO_COLUMNS)
         .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          // A client that does not exist fails its foreign key.
-          if ((error as { code?: unknown }).code === '23503') throw notFound(`Client ${clientId}`);
-          throw error;
-        });
+        .catch(missingClient(clientId));
       return { ...succeeded, logo };
     },
   );
@@ -100,7 +88,7 @@ export const brandingRoutes: FastifyPluginAsync<Services> = async (app, { db }) 
     },
     async (request) => {
       const { clientId, filePrefix: kind } = request.params;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const logo = await db
         .selectFrom('clientLogos')
         .select([...LOGO_COLUMNS, 'imageData'])
@@ -117,7 +105,7 @@ export const brandingRoutes: FastifyPluginAsync<Services> = async (app, { db }) 
     { schema: { params: logoParams, response: { 200: resultSchema } } },
     async (request) => {
       const { clientId, filePrefix: kind } = request.params;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       await db
         .deleteFrom('clientLogos')
         .where('clientId', '=', clientId)

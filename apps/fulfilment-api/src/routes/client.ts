@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { canManageClient, canReadClient, isSystemAdmin, type Caller } from '../auth/scope.js';
+import { canReadClient, isSystemAdmin, type Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { CLIENT_COLUMNS, findClient } from '../queries/clients.js';
 import { countAll } from '../queries/count.js';
 import { findLoginSettings } from '../queries/login-settings.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { clientSchema, id, idParams, refused, resultSchema, succeeded } from './schemas.js';
+import { requireClientManager } from './client-access.js';
+import { clientSchema, id, idParams, refused, resultSchema, resultWith, succeeded } from './schemas.js';
 
 interface ClientFields {
   name: string;
@@ -114,7 +115,7 @@ export const clientRoutes: FastifyPluginAsync<Services> = async (app, { db }) =>
       schema: {
         body: { type: 'object', required: ['name'], properties: clientFieldProperties },
         response: {
-          200: { ...resultSchema, properties: { ...resultSchema.properties, client: clientSchema } },
+          200: resultWith({ client: clientSchema }),
         },
       },
     },
@@ -153,20 +154,12 @@ export const clientRoutes: FastifyPluginAsync<Services> = async (app, { db }) =>
     },
     async (request) => {
       const { clientId, version, name: rawName, posMode, persistMode, curbsideOnly } = request.body;
-      if (!canManageClient(request.caller, clientId)) throw forbidden();
+      requireClientManager(request.caller, clientId);
       const name = rawName.trim();
       if (!name) throw badRequest(NAME_REQUIRED);
       const updated = await db
         .updateTable('clients')
-        .set((eb) => ({
-          name,
-          posMode,
-          persistMode,
-          curbsideOnly,
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: request.caller.userName,
-        }))
+        .set({ name, posMode, persistMode, curbsideOnly, ...nextVersion(request.caller.userName) })
         .where('clientId', '=', clientId)
         .where('version', '=', version)
         .returning(CLIENT_COLUMNS)

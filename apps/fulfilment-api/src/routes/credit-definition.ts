@@ -1,11 +1,11 @@
 import { creditDefinitionRefusal, withDefaultPermission, type CreditItem } from '@fulfil/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { canManageClient, type Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { badRequest, notFound } from '../errors.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { id, refused, resultSchema, succeeded } from './schemas.js';
+import { missingClient, requireClientManager } from './client-access.js';
+import { id, listAnswer, refused, resultSchema, resultWith, succeeded, versionStamp } from './schemas.js';
 
 /** Customer credit definitions of a client (spec 2 sections 3, 4 and 7). */
 
@@ -33,16 +33,11 @@ const definitionRow = {
     customerCreditDepartments: items,
     customerCreditMultipliers: items,
     customerCreditPermissions: items,
-    version: { type: 'integer' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    updatedBy: { type: 'string' },
+    ...versionStamp,
   },
 } as const;
 
-const writeAnswer = {
-  ...resultSchema,
-  properties: { ...resultSchema.properties, customerCreditDefinition: definitionRow },
-} as const;
+const writeAnswer = resultWith({ customerCreditDefinition: definitionRow });
 
 const definitionFields = {
   clientId: id,
@@ -84,11 +79,6 @@ const definitions = (db: Db, clientId: number) =>
 const oneDefinition = (db: Db, clientId: number, definitionId: number) =>
   definitions(db, clientId).where('customerCreditDefinitionId', '=', definitionId).executeTakeFirst();
 
-/** Credits cost the client money: only its managers read or change how they are given. */
-function requireManager(caller: Caller, clientId: number) {
-  if (!canManageClient(caller, clientId)) throw forbidden();
-}
-
 /** The stored columns of a checked body; a definition without a permission gets Small Credit. */
 function columnsOf(body: DefinitionBody) {
   const definition = {
@@ -111,25 +101,20 @@ function columnsOf(body: DefinitionBody) {
   };
 }
 
+// Credits cost the client money: only its managers read or change how they are given.
 export const creditDefinitionRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
   // The contract names the client by the fulfiller-clientId header only.
   app.get(
     PATH,
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['customerCreditDefinitions'],
-            properties: { customerCreditDefinitions: { type: 'array', items: definitionRow } },
-          },
-        },
+        response: { 200: listAnswer('customerCreditDefinitions', definitionRow) },
       },
     },
     async (request) => {
       const clientId = Number(request.headers['fulfiller-clientid'] ?? 0);
       if (!Number.isInteger(clientId) || clientId < 1) throw badRequest('Choose a client first.');
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       return { customerCreditDefinitions: await definitions(db, clientId).orderBy('name').execute() };
     },
   );
@@ -144,7 +129,7 @@ export const creditDefinitionRoutes: FastifyPluginAsync<Services> = async (app, 
     },
     async (request) => {
       const { clientId } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const checked = columnsOf(request.body);
       if ('refusal' in checked) return refused(checked.refusal as string);
       const created = await db
@@ -152,11 +137,7 @@ export const creditDefinitionRoutes: FastifyPluginAsync<Services> = async (app, 
         .values({ clientId, ...checked.columns, updatedBy: request.caller.userName })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          // A client that does not exist fails its foreign key.
-          if ((error as { code?: unknown }).code === '23503') throw notFound(`Client ${clientId}`);
-          throw error;
-        });
+        .catch(missingClient(clientId));
       return { ...succeeded, customerCreditDefinition: created };
     },
   );
@@ -175,17 +156,12 @@ export const creditDefinitionRoutes: FastifyPluginAsync<Services> = async (app, 
     },
     async (request) => {
       const { customerCreditDefinitionId, clientId, version } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const checked = columnsOf(request.body);
       if ('refusal' in checked) return refused(checked.refusal as string);
       const updated = await db
         .updateTable('customerCreditDefinitions')
-        .set((eb) => ({
-          ...checked.columns,
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: request.caller.userName,
-        }))
+        .set({ ...checked.columns, ...nextVersion(request.caller.userName) })
         .where('customerCreditDefinitionId', '=', customerCreditDefinitionId)
         .where('clientId', '=', clientId)
         .where('version', '=', version)
@@ -215,7 +191,7 @@ export const creditDefinitionRoutes: FastifyPluginAsync<Services> = async (app, 
     },
     async (request) => {
       const { customerCreditDefinitionId, clientId } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const deleted = await db
         .deleteFrom('customerCreditDefinitions')
         .where('customerCreditDefinitionId', '=', customerCreditDefinitionId)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, OTHER_ADMIN, SYSADMIN } from '../testing/layout.js';
-import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { demoClientIds, startTestApi, type TestApi } from '../testing/test-api.js';
 
 let api: TestApi;
 let demo: number;
@@ -8,9 +8,7 @@ let other: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const ids = await idsByName(api);
-  demo = ids.client('Demo Grocers');
-  other = ids.client('Other Foods');
+  ({ demo, other } = await demoClientIds(api));
 });
 afterAll(() => api?.close());
 

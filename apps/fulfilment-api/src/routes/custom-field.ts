@@ -1,11 +1,11 @@
 import { CUSTOM_FIELD_MESSAGES, customFieldUpdateRefusal, isValidNewCustomField } from '@fulfil/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { canManageClient, type Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
-import { forbidden, notFound } from '../errors.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { notFound } from '../errors.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { id, idParams } from './schemas.js';
+import { missingClient, requireClientManager } from './client-access.js';
+import { id, idParams, listAnswer, versionStamp } from './schemas.js';
 
 /** Custom fields of a client (spec 2 sections 3, 5 and 7): extra values captured on orders or their items. */
 
@@ -20,9 +20,7 @@ const customFieldRow = {
     description: { type: 'string' },
     dataType: { type: 'string' },
     assignment: { type: 'integer' },
-    version: { type: 'integer' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    updatedBy: { type: 'string' },
+    ...versionStamp,
   },
 } as const;
 
@@ -86,28 +84,18 @@ const customFields = (db: Db, clientId: number) =>
 const oneField = (db: Db, clientId: number, customFieldId: number) =>
   customFields(db, clientId).where('customFieldId', '=', customFieldId).executeTakeFirst();
 
-/** Custom fields shape a client's orders: only its managers read or change them. */
-function requireManager(caller: Caller, clientId: number) {
-  if (!canManageClient(caller, clientId)) throw forbidden();
-}
-
+// Custom fields shape a client's orders: only its managers read or change them.
 export const customFieldRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
   app.get<{ Params: { clientId: number } }>(
     '/customfield/client/:clientId',
     {
       schema: {
         params: idParams('clientId'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['customFields'],
-            properties: { customFields: { type: 'array', items: customFieldRow } },
-          },
-        },
+        response: { 200: listAnswer('customFields', customFieldRow) },
       },
     },
     async (request) => {
-      requireManager(request.caller, request.params.clientId);
+      requireClientManager(request.caller, request.params.clientId);
       return { customFields: await customFields(db, request.params.clientId).orderBy('name').execute() };
     },
   );
@@ -126,7 +114,7 @@ export const customFieldRoutes: FastifyPluginAsync<Services> = async (app, { db 
     },
     async (request) => {
       const { clientId, sourceKey, dataType, assignment } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const name = request.body.name.trim();
       if (!isValidNewCustomField({ name, sourceKey, dataType, assignment })) {
         return refused(CUSTOM_FIELD_MESSAGES.invalidInput);
@@ -145,11 +133,7 @@ export const customFieldRoutes: FastifyPluginAsync<Services> = async (app, { db 
         .onConflict((oc) => oc.columns(['clientId', 'sourceKey']).doNothing())
         .returning('customFieldId')
         .executeTakeFirst()
-        .catch((error: unknown) => {
-          // A client that does not exist fails its foreign key.
-          if ((error as { code?: unknown }).code === '23503') throw notFound(`Client ${clientId}`);
-          throw error;
-        });
+        .catch(missingClient(clientId));
       if (!created) return refused(sourceKeyTaken(sourceKey));
       const customField = await oneField(db, clientId, created.customFieldId);
       return { ok: true, errors: [], ...customField, customField };
@@ -170,21 +154,19 @@ export const customFieldRoutes: FastifyPluginAsync<Services> = async (app, { db 
     },
     async (request) => {
       const { customFieldId, clientId, version, dataType, assignment } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const name = request.body.name.trim();
       const refusal = customFieldUpdateRefusal({ name, sourceKey: '', dataType, assignment });
       if (refusal) return refused(refusal);
       const updated = await db
         .updateTable('customFields')
-        .set((eb) => ({
+        .set({
           name,
           description: request.body.description?.trim() ?? '',
           dataType,
           assignment: assignment as number,
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: request.caller.userName,
-        }))
+          ...nextVersion(request.caller.userName),
+        })
         .where('customFieldId', '=', customFieldId)
         .where('clientId', '=', clientId)
         .where('version', '=', version)
@@ -213,7 +195,7 @@ export const customFieldRoutes: FastifyPluginAsync<Services> = async (app, { db 
     },
     async (request) => {
       const { customFieldId, clientId, sourceKey } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       // The source key must match too, so a delete aimed at a recreated field misses.
       const deleted = await db
         .deleteFrom('customFields')

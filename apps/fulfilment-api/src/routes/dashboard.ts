@@ -1,10 +1,11 @@
 import { SHOPPER_ROLES } from '@fulfil/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { canManageClient, canReadStore, isSystemAdmin } from '../auth/scope.js';
+import { canReadStore, isSystemAdmin } from '../auth/scope.js';
 import { forbidden, notFound } from '../errors.js';
 import { countAll } from '../queries/count.js';
 import { findStore } from '../queries/stores.js';
 import type { Services } from '../services.js';
+import { requireClientManager } from './client-access.js';
 import { idParams } from './schemas.js';
 
 /** The response schema of a dashboard: integer counts, plus any other fields. */
@@ -50,7 +51,7 @@ export const dashboardRoutes: FastifyPluginAsync<Services> = async (app, { db })
     },
     async (request) => {
       const { clientId } = request.params;
-      if (!canManageClient(request.caller, clientId)) throw forbidden();
+      requireClientManager(request.caller, clientId);
       const users = db.selectFrom('users').select(countAll().as('n')).where('users.clientId', '=', clientId);
       const dashboard = await db
         .selectFrom('clients')

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { canManageClient, type Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
-import { forbidden, notFound } from '../errors.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { id, idParams, resultSchema, succeeded } from './schemas.js';
+import { missingClient, requireClientManager } from './client-access.js';
+import { id, idParams, listAnswer, resultWith, succeeded, versionStamp } from './schemas.js';
 
 /** Help items of a client (spec 2 sections 3 and 7): HTML help shown for a list of UPCs. */
 
@@ -17,9 +16,7 @@ const helpItemRow = {
     upcList: { type: 'string' },
     // Stored as written; readers sanitise it before showing it.
     helpHTML: { type: 'string' },
-    version: { type: 'integer' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    updatedBy: { type: 'string' },
+    ...versionStamp,
   },
 } as const;
 
@@ -46,10 +43,6 @@ const oneItem = async (db: Db, clientId: number, productId: number) => {
   return row && asHelpItem(row);
 };
 
-function requireManager(caller: Caller, clientId: number) {
-  if (!canManageClient(caller, clientId)) throw forbidden();
-}
-
 interface UpdateHelpBody {
   clientId: number;
   productId?: number;
@@ -62,17 +55,11 @@ export const helpRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
     {
       schema: {
         params: idParams('clientId'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['helpItems'],
-            properties: { helpItems: { type: 'array', items: helpItemRow } },
-          },
-        },
+        response: { 200: listAnswer('helpItems', helpItemRow) },
       },
     },
     async (request) => {
-      requireManager(request.caller, request.params.clientId);
+      requireClientManager(request.caller, request.params.clientId);
       const rows = await helpItems(db, request.params.clientId).orderBy('upcList').execute();
       return { helpItems: rows.map(asHelpItem) };
     },
@@ -101,13 +88,13 @@ export const helpRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
           },
         },
         response: {
-          200: { ...resultSchema, properties: { ...resultSchema.properties, helpItem: helpItemRow } },
+          200: resultWith({ helpItem: helpItemRow }),
         },
       },
     },
     async (request) => {
       const { clientId, productId, helpItem } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const columns = {
         upcList: helpItem.upcList.trim(),
         helpHtml: helpItem.helpHTML,
@@ -119,16 +106,12 @@ export const helpRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
           .values({ clientId, ...columns })
           .returning('productId')
           .executeTakeFirstOrThrow()
-          .catch((error: unknown) => {
-            // A client that does not exist fails its foreign key.
-            if ((error as { code?: unknown }).code === '23503') throw notFound(`Client ${clientId}`);
-            throw error;
-          });
+          .catch(missingClient(clientId));
         return { ...succeeded, helpItem: await oneItem(db, clientId, created.productId) };
       }
       let update = db
         .updateTable('helpItems')
-        .set((eb) => ({ ...columns, version: eb('version', '+', 1), updatedAt: new Date() }))
+        .set({ ...columns, ...nextVersion(request.caller.userName) })
         .where('productId', '=', productId)
         .where('clientId', '=', clientId);
       // Without a version the write is last-one-wins, as the contract's callers expect.

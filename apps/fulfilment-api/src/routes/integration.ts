@@ -6,12 +6,13 @@ import {
 } from '@fulfil/domain';
 import type { AuthOption } from '@fulfil/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { canManageClient, type Caller } from '../auth/scope.js';
+import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
-import { forbidden, notFound } from '../errors.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { notFound } from '../errors.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { id, idParams, refused, resultSchema, succeeded } from './schemas.js';
+import { missingClient, requireClientManager } from './client-access.js';
+import { id, idParams, refused, resultSchema, resultWith, succeeded, versionStamp } from './schemas.js';
 
 /** Integrations of a client with point-of-sale and delivery providers (spec 2 sections 3 and 7). */
 
@@ -58,24 +59,18 @@ const integrationSchema = {
     status: { type: 'boolean' },
     authOptions: { type: 'array', items: authOptionSchema },
     provider: providerSchema,
-    version: { type: 'integer' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    updatedBy: { type: 'string' },
+    ...versionStamp,
   },
 } as const;
 
 /** The spec's create and update answer: errors, the written fields, and the whole row. */
-const writeAnswer = {
-  ...resultSchema,
-  properties: {
-    ...resultSchema.properties,
-    integrationId: { type: 'integer' },
-    providerId: { type: 'integer' },
-    name: { type: 'string' },
-    status: { type: 'boolean' },
-    integration: integrationSchema,
-  },
-} as const;
+const writeAnswer = resultWith({
+  integrationId: { type: 'integer' },
+  providerId: { type: 'integer' },
+  name: { type: 'string' },
+  status: { type: 'boolean' },
+  integration: integrationSchema,
+});
 
 const integrationFields = {
   clientId: id,
@@ -180,12 +175,8 @@ const written = (integration: IntegrationRow) => ({
   integration,
 });
 
+// Authentication options are secrets: only the client's managers read or write integrations.
 export const integrationRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
-  /** Authentication options are secrets: only the client's managers read or write integrations. */
-  const requireManager = (caller: Caller, clientId: number) => {
-    if (!canManageClient(caller, clientId)) throw forbidden();
-  };
-
   /** An integration named by id, after the tenant check of the client that really holds it. */
   const requireIntegration = async (caller: Caller, integrationId: number) => {
     const stored = await db
@@ -194,7 +185,7 @@ export const integrationRoutes: FastifyPluginAsync<Services> = async (app, { db 
       .where('integrationId', '=', integrationId)
       .executeTakeFirst();
     if (!stored) throw notFound(`Integration ${integrationId}`);
-    requireManager(caller, stored.clientId);
+    requireClientManager(caller, stored.clientId);
     return stored.clientId;
   };
 
@@ -235,7 +226,7 @@ export const integrationRoutes: FastifyPluginAsync<Services> = async (app, { db 
       },
     },
     async (request) => {
-      requireManager(request.caller, request.params.clientId);
+      requireClientManager(request.caller, request.params.clientId);
       return integrations(db, { clientId: request.params.clientId });
     },
   );
@@ -263,7 +254,7 @@ export const integrationRoutes: FastifyPluginAsync<Services> = async (app, { db 
     },
     async (request) => {
       const { clientId } = request.body;
-      requireManager(request.caller, clientId);
+      requireClientManager(request.caller, clientId);
       const fields = await checked(db, request.body);
       if ('refusal' in fields) return refused(fields.refusal);
       const created = await db
@@ -271,11 +262,7 @@ export const integrationRoutes: FastifyPluginAsync<Services> = async (app, { db 
         .values({ clientId, ...fields.values, updatedBy: request.caller.userName })
         .returning('integrationId')
         .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          // A client that does not exist fails its foreign key.
-          if ((error as { code?: unknown }).code === '23503') throw notFound(`Client ${clientId}`);
-          throw error;
-        });
+        .catch(missingClient(clientId));
       return written(await storedIntegration(db, created.integrationId));
     },
   );
@@ -299,12 +286,7 @@ export const integrationRoutes: FastifyPluginAsync<Services> = async (app, { db 
       if ('refusal' in fields) return refused(fields.refusal);
       const updated = await db
         .updateTable('clientIntegrations')
-        .set((eb) => ({
-          ...fields.values,
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: request.caller.userName,
-        }))
+        .set({ ...fields.values, ...nextVersion(request.caller.userName) })
         .where('integrationId', '=', integrationId)
         .where('clientId', '=', clientId)
         .where('version', '=', version)

@@ -6,6 +6,13 @@ const dateTime = { type: 'string', format: 'date-time' } as const;
 
 export const id = { type: 'integer', minimum: 1 } as const;
 
+/** The optimistic-concurrency columns every editable row ends with. */
+export const versionStamp = {
+  version: { type: 'integer' },
+  updatedAt: dateTime,
+  updatedBy: { type: 'string' },
+} as const;
+
 /** Params of a route with one integer id, named as the path names it. */
 export function idParams(name: string) {
   return { type: 'object', required: [name], properties: { [name]: id } } as const;
@@ -66,6 +73,14 @@ export const resultSchema = {
     },
   },
 } as const;
+
+/** An answer holding one list of rows under `key`. */
+export const listAnswer = (key: string, row: object) =>
+  ({ type: 'object', required: [key], properties: { [key]: { type: 'array', items: row } } }) as const;
+
+/** The result answer of a write that also carries what it wrote. */
+export const resultWith = <P extends Record<string, unknown>>(properties: P) =>
+  ({ ...resultSchema, properties: { ...resultSchema.properties, ...properties } }) as const;
 
 export const succeeded = { isSuccess: true, errors: [] as { errorMessage: string }[] };
 

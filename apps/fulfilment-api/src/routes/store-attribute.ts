@@ -1,50 +1,33 @@
-import {
-  STORE_ATTRIBUTE_KEYS,
-  storeAttributeFailure,
-  storeAttributeValueType,
-  validateAttributeValue,
-} from '@fulfil/domain';
+import { STORE_ATTRIBUTE_KEYS, storeAttributeFailure, storeAttributeValueType } from '@fulfil/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { nullWhenDuplicate } from '../db/errors.js';
 import { notFound } from '../errors.js';
 import { requireStore } from '../queries/layout/index.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { id, idParams, refused, resultSchema, succeeded } from './schemas.js';
+import {
+  attributeKeysSchema,
+  attributeNameTaken,
+  attributeRowSchema,
+  checkedAttribute,
+  nameAndValueFields,
+  type AttributeRules,
+} from './attributes.js';
+import { id, idParams, listAnswer, refused, resultSchema, resultWith, succeeded } from './schemas.js';
 
 /** Store attributes (spec 2 section 7): named values of one store, checked by their key's type. */
 
-const storeAttributeRow = {
-  type: 'object',
-  properties: {
-    storeAttributeId: { type: 'integer' },
-    storeId: { type: 'integer' },
-    name: { type: 'string' },
-    value: { type: 'string' },
-    valueType: { type: 'integer' },
-    description: { type: 'string' },
-    version: { type: 'integer' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    updatedBy: { type: 'string' },
-  },
-} as const;
+const storeAttributeRow = attributeRowSchema('storeAttributeId', 'storeId', {
+  description: { type: 'string' },
+});
 
-const writeAnswer = {
-  ...resultSchema,
-  properties: { ...resultSchema.properties, storeAttribute: storeAttributeRow },
-} as const;
+const writeAnswer = resultWith({ storeAttribute: storeAttributeRow });
 
-const attributeFields = {
-  storeId: id,
-  clientId: id,
-  name: { type: 'string', maxLength: 200 },
-  value: { type: 'string', maxLength: 100_000 },
-} as const;
+const attributeFields = { storeId: id, clientId: id, ...nameAndValueFields } as const;
 
-const NAME_REQUIRED = 'Attribute name is required.';
-const nameTaken = (name: string) => `The attribute '${name}' is already defined for this store.`;
+const RULES: AttributeRules = { valueType: storeAttributeValueType, failure: storeAttributeFailure };
 
 const DESCRIPTIONS = new Map(STORE_ATTRIBUTE_KEYS.map((key) => [key.name, key.description]));
 
@@ -66,14 +49,6 @@ async function attributes(db: Db, storeId: number, storeAttributeId?: number) {
 const oneAttribute = async (db: Db, storeId: number, storeAttributeId: number) =>
   (await attributes(db, storeId, storeAttributeId))[0];
 
-/** The value as stored (possibly normalised), or the spec's message when it fails its type's check. */
-function checkedValue(name: string, value: string): { value: string } | { refusal: string } {
-  const check = validateAttributeValue(storeAttributeValueType(name), value);
-  return check.valid
-    ? { value: check.value }
-    : { refusal: storeAttributeFailure(name, check.message).message };
-}
-
 export const storeAttributeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
   /** An attribute named by id, after the tenant check of the store that really holds it. */
   const requireAttribute = async (caller: Caller, storeAttributeId: number) => {
@@ -89,28 +64,7 @@ export const storeAttributeRoutes: FastifyPluginAsync<Services> = async (app, { 
 
   app.get(
     '/store/storeAttributePossibleKeys/types',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              appStoreAttributeTypes: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    name: { type: 'string' },
-                    valueType: { type: 'integer' },
-                    description: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    { schema: { response: { 200: attributeKeysSchema('appStoreAttributeTypes') } } },
     async () => ({ appStoreAttributeTypes: STORE_ATTRIBUTE_KEYS }),
   );
 
@@ -120,13 +74,7 @@ export const storeAttributeRoutes: FastifyPluginAsync<Services> = async (app, { 
     {
       schema: {
         params: idParams('storeId'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['storeAttributes'],
-            properties: { storeAttributes: { type: 'array', items: storeAttributeRow } },
-          },
-        },
+        response: { 200: listAnswer('storeAttributes', storeAttributeRow) },
       },
     },
     async (request) => {
@@ -146,17 +94,16 @@ export const storeAttributeRoutes: FastifyPluginAsync<Services> = async (app, { 
     async (request) => {
       const { storeId } = request.body;
       await requireStore(db, request.caller, storeId, 'write');
-      const name = request.body.name.trim();
-      if (!name) return refused(NAME_REQUIRED);
-      const checked = checkedValue(name, request.body.value);
+      const checked = checkedAttribute(request.body, RULES);
       if ('refusal' in checked) return refused(checked.refusal);
+      const { name, value } = checked;
       const created = await db
         .insertInto('storeAttributes')
-        .values({ storeId, name, value: checked.value, updatedBy: request.caller.userName })
+        .values({ storeId, name, value, updatedBy: request.caller.userName })
         .onConflict((oc) => oc.columns(['storeId', 'name']).doNothing())
         .returning('storeAttributeId')
         .executeTakeFirst();
-      if (!created) return refused(nameTaken(name));
+      if (!created) return refused(attributeNameTaken(name, 'store'));
       return { ...succeeded, storeAttribute: await oneAttribute(db, storeId, created.storeAttributeId) };
     },
   );
@@ -178,28 +125,18 @@ export const storeAttributeRoutes: FastifyPluginAsync<Services> = async (app, { 
     async (request) => {
       const { storeAttributeId, version } = request.body;
       const storeId = await requireAttribute(request.caller, storeAttributeId);
-      const name = request.body.name.trim();
-      if (!name) return refused(NAME_REQUIRED);
-      const checked = checkedValue(name, request.body.value);
+      const checked = checkedAttribute(request.body, RULES);
       if ('refusal' in checked) return refused(checked.refusal);
+      const { name, value } = checked;
       const updated = await db
         .updateTable('storeAttributes')
-        .set((eb) => ({
-          name,
-          value: checked.value,
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: request.caller.userName,
-        }))
+        .set({ name, value, ...nextVersion(request.caller.userName) })
         .where('storeAttributeId', '=', storeAttributeId)
         .where('version', '=', version)
         .returning('storeAttributeId')
         .executeTakeFirst()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return null;
-          throw error;
-        });
-      if (updated === null) return refused(nameTaken(name));
+        .catch(nullWhenDuplicate);
+      if (updated === null) return refused(attributeNameTaken(name, 'store'));
       const storeAttribute = await requireUpdated(
         updated && (await oneAttribute(db, storeId, storeAttributeId)),
         () => oneAttribute(db, storeId, storeAttributeId),

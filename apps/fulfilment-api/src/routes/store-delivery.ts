@@ -8,9 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { badRequest } from '../errors.js';
 import { requireStore } from '../queries/layout/index.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { id, idParams, refused, resultSchema, succeeded } from './schemas.js';
+import { id, idParams, refused, resultWith, succeeded, versionStamp } from './schemas.js';
 
 /** The delivery provider of a store (spec 2 section 7, "Store delivery provider"): one per store. */
 
@@ -27,20 +27,14 @@ const providerRow = {
     notificationTypeName: { type: 'string' },
     notificationMinutesBeforePromiseTime: { type: 'integer' },
     notificationEmail: { type: 'string' },
-    version: { type: 'integer' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    updatedBy: { type: 'string' },
+    ...versionStamp,
   },
 } as const;
 
-const writeAnswer = {
-  ...resultSchema,
-  properties: {
-    ...resultSchema.properties,
-    storeDeliveryProviderId: { type: 'integer' },
-    storeDeliveryProvider: providerRow,
-  },
-} as const;
+const writeAnswer = resultWith({
+  storeDeliveryProviderId: { type: 'integer' },
+  storeDeliveryProvider: providerRow,
+});
 
 const settingsFields = {
   storeId: id,
@@ -176,12 +170,7 @@ export const storeDeliveryRoutes: FastifyPluginAsync<Services> = async (app, { d
       if (refusal) return refused(refusal);
       const updated = await db
         .updateTable('storeDeliveryProviders')
-        .set((eb) => ({
-          ...settings,
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: request.caller.userName,
-        }))
+        .set({ ...settings, ...nextVersion(request.caller.userName) })
         .where('storeDeliveryProviderId', '=', storeDeliveryProviderId)
         .where('storeId', '=', storeId)
         .where('version', '=', version)
@@ -211,10 +200,7 @@ export const storeDeliveryRoutes: FastifyPluginAsync<Services> = async (app, { d
           properties: { isEnabled: { type: 'boolean' }, storeId: id },
         },
         response: {
-          200: {
-            ...resultSchema,
-            properties: { ...resultSchema.properties, storeDeliveryProviderEnabled: { type: 'boolean' } },
-          },
+          200: resultWith({ storeDeliveryProviderEnabled: { type: 'boolean' } }),
         },
       },
     },

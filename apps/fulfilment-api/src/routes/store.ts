@@ -6,14 +6,15 @@ import {
   storeCreateRefusal,
 } from '@fulfil/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { canManageClient, canReadClient, canReadStore } from '../auth/scope.js';
+import { canReadClient, canReadStore } from '../auth/scope.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { parentRefusal, STORE_NAME_REQUIRED, whyStoreStays } from '../queries/store-rules.js';
 import { findStore, listStores, STORE_COLUMNS } from '../queries/stores.js';
 import { requireReadableUser } from '../queries/users.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
-import { id, idParams, refused, resultSchema, storeSchema, succeeded } from './schemas.js';
+import { requireClientManager } from './client-access.js';
+import { id, idParams, refused, resultSchema, resultWith, storeSchema, succeeded } from './schemas.js';
 import { copyStoreData } from './store-copy.js';
 import { TIME_ZONES } from './store-timezones.js';
 
@@ -54,6 +55,17 @@ const timeZoneList = {
 
 /** Empty text is no value. */
 const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** The columns a create or an update writes; the store type is checked before. */
+const storeColumns = (body: StoreFields, name: string, parentStoreId: number | null) => ({
+  name,
+  storeTypeId: body.storeTypeId!,
+  parentStoreId,
+  storeSourceKey: text(body.storeSourceKey),
+  location: text(body.location),
+  stateProvince: text(body.stateProvince),
+  timeZoneName: text(body.timeZoneName) ?? DEFAULT_TIME_ZONE_WINDOWS_ID,
+});
 
 export const storeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
   app.get('/store', { schema: { response: { 200: storeList } } }, (request) =>
@@ -117,13 +129,13 @@ export const storeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => 
           },
         },
         response: {
-          200: { ...resultSchema, properties: { ...resultSchema.properties, store: storeSchema } },
+          200: resultWith({ store: storeSchema }),
         },
       },
     },
     async (request) => {
       const { clientId, storeTypeId, storeIdToCopyFrom, storePropertiesToCopy = [] } = request.body;
-      if (!canManageClient(request.caller, clientId)) throw forbidden();
+      requireClientManager(request.caller, clientId);
       const typeRefusal = storeCreateRefusal(storeTypeId);
       if (typeRefusal) return refused(typeRefusal);
       const name = request.body.name.trim();
@@ -138,13 +150,7 @@ export const storeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => 
           .insertInto('stores')
           .values({
             clientId,
-            name,
-            storeTypeId: storeTypeId!,
-            parentStoreId,
-            storeSourceKey: text(request.body.storeSourceKey),
-            location: text(request.body.location),
-            stateProvince: text(request.body.stateProvince),
-            timeZoneName: text(request.body.timeZoneName) ?? DEFAULT_TIME_ZONE_WINDOWS_ID,
+            ...storeColumns(request.body, name, parentStoreId),
             updatedBy: request.caller.userName,
           })
           .returning(STORE_COLUMNS)
@@ -178,7 +184,7 @@ export const storeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => 
       const { storeId, version, storeTypeId } = request.body;
       const stored = await findStore(db, storeId);
       if (!stored) throw notFound(`Store ${storeId}`);
-      if (!canManageClient(request.caller, stored.clientId)) throw forbidden();
+      requireClientManager(request.caller, stored.clientId);
       const typeRefusal = storeCreateRefusal(storeTypeId);
       if (typeRefusal) throw badRequest(typeRefusal);
       const name = request.body.name.trim();
@@ -191,18 +197,10 @@ export const storeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => 
       if (parentProblem) throw badRequest(parentProblem);
       const updated = await db
         .updateTable('stores')
-        .set((eb) => ({
-          name,
-          storeTypeId: storeTypeId!,
-          parentStoreId,
-          storeSourceKey: text(request.body.storeSourceKey),
-          location: text(request.body.location),
-          stateProvince: text(request.body.stateProvince),
-          timeZoneName: text(request.body.timeZoneName) ?? DEFAULT_TIME_ZONE_WINDOWS_ID,
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: request.caller.userName,
-        }))
+        .set({
+          ...storeColumns(request.body, name, parentStoreId),
+          ...nextVersion(request.caller.userName),
+        })
         .where('storeId', '=', storeId)
         .where('version', '=', version)
         .returning(STORE_COLUMNS)
@@ -230,7 +228,7 @@ export const storeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => 
           .forUpdate()
           .executeTakeFirst();
         if (!store) throw notFound(`Store ${storeId}`);
-        if (!canManageClient(request.caller, store.clientId)) throw forbidden();
+        requireClientManager(request.caller, store.clientId);
         const reasons = await whyStoreStays(trx, storeId);
         if (reasons.length)
           return { isSuccess: false, errors: reasons.map((errorMessage) => ({ errorMessage })) };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../auth/scope.js';
 import { mayManageUsers, userEditRefusal } from '../auth/user-rules.js';
 import type { Db } from '../db/connect.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { nullWhenDuplicate } from '../db/errors.js';
 import { forbidden } from '../errors.js';
 import {
   claimsOf,
@@ -18,7 +18,7 @@ import {
   unusablePasswordHash,
 } from '../queries/user-writes.js';
 import { findUserRecord, roleName, userStoreSummaries } from '../queries/users.js';
-import { requireUpdated } from '../queries/versioned.js';
+import { nextVersion, requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { id, idParams, refused, resultSchema, succeeded } from './schemas.js';
 import {
@@ -78,12 +78,6 @@ function userColumns(fields: UserFields) {
 async function userAnswer(db: Db, caller: Caller, userId: number) {
   const user = await findUserRecord(db, userId);
   return user && { ...user, stores: await userStoreSummaries(db, caller, userId) };
-}
-
-/** Two writes raced past duplicateRefusal; the unique index refused the second. */
-function nullWhenDuplicate(error: unknown): null {
-  if (isUniqueViolation(error)) return null;
-  throw error;
 }
 
 const uniqueStoreIds = (stores: { storeId: number }[] = []) => [...new Set(stores.map((s) => s.storeId))];
@@ -178,17 +172,15 @@ export const userEditRoutes: FastifyPluginAsync<Services> = async (app, { db }) 
         .execute(async (trx) => {
           const row = await trx
             .updateTable('users')
-            .set((eb) => ({
+            .set({
               ...columns,
               // A new role brings that role's claims; an unchanged one keeps the user's own.
               ...(fields.role !== target.role ? { claims: claimsOf(fields.role) } : {}),
               ...(fields.receiveArrivalNotifications !== undefined
                 ? { receiveArrivalNotifications: fields.receiveArrivalNotifications }
                 : {}),
-              version: eb('version', '+', 1),
-              updatedAt: new Date(),
-              updatedBy: caller.userName,
-            }))
+              ...nextVersion(caller.userName),
+            })
             .where('userId', '=', userId)
             .where('version', '=', version)
             .returning('userId')
@@ -254,13 +246,7 @@ export const userEditRoutes: FastifyPluginAsync<Services> = async (app, { db }) 
         return refused(USER_MESSAGES.roleNotAllowed(role));
       await db
         .updateTable('users')
-        .set((eb) => ({
-          role,
-          claims: claimsOf(role),
-          version: eb('version', '+', 1),
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
-        }))
+        .set({ role, claims: claimsOf(role), ...nextVersion(caller.userName) })
         .where('userId', '=', userId)
         .execute();
       return { ...succeeded, user: await userAnswer(db, caller, userId) };

@@ -1,6 +1,6 @@
 import { ROLES } from '@fulfil/domain';
 import { USER_FIELDS } from '../queries/user-search.js';
-import { id, resultSchema, storeSummarySchema } from './schemas.js';
+import { id, resultWith, storeSummarySchema } from './schemas.js';
 
 /** JSON schemas of the users routes (docs/rest-contract.md, People). */
 
@@ -102,15 +102,9 @@ export const storeRefs = {
   items: { type: 'object', required: ['storeId'], properties: { storeId: id } },
 } as const;
 
-export const userResultSchema = {
-  ...resultSchema,
-  properties: { ...resultSchema.properties, user: userRecordSchema },
-} as const;
+export const userResultSchema = resultWith({ user: userRecordSchema });
 
-export const userStoresResultSchema = {
-  ...resultSchema,
-  properties: { ...resultSchema.properties, stores: { type: 'array', items: storeSummarySchema } },
-} as const;
+export const userStoresResultSchema = resultWith({ stores: { type: 'array', items: storeSummarySchema } });
 
 export const storesAnswerSchema = {
   type: 'object',

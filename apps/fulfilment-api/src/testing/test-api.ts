@@ -159,3 +159,9 @@ export async function idsByName(api: TestApi) {
     userId: async (email: string) => (await api.signIn(email)).userId,
   };
 }
+
+/** The demo client a test works in, and the other one it must not reach. */
+export async function demoClientIds(api: TestApi) {
+  const ids = await idsByName(api);
+  return { demo: ids.client('Demo Grocers'), other: ids.client('Other Foods') };
+}

@@ -91,6 +91,85 @@ export async function signIn(gatewayUrl: string, email: string): Promise<string>
   return data.login.token;
 }
 
+/** An API and a gateway in front of it, with demo users signed in. */
+export interface SignedInStack<Tokens extends string[] = string[]> {
+  /** The API's base URL, for a second gateway in front of it. */
+  apiUrl: string;
+  /** The gateway's base URL and its graphql-ws endpoint. */
+  url: string;
+  wsUrl: string;
+  /** The users' tokens, in the order of their e-mails. */
+  tokens: Tokens;
+  /** Runs an operation that must answer without errors and returns its data. */
+  run(query: string, variables: Record<string, unknown>, token: string): Promise<Record<string, AnswerTree>>;
+  /** A live subscription that close() disposes. */
+  subscribe(token: string, query: string, variables?: Record<string, unknown>): Promise<LiveSubscription>;
+  /** Disposes the subscriptions, then stops the gateway and the API. */
+  close(): Promise<void>;
+}
+
+/** Starts the API and a gateway and signs in the demo users; a failed start stops what it started. */
+export async function startStackFor<const Emails extends readonly string[]>(
+  emails: Emails,
+  overrides: GatewayOverrides = {},
+): Promise<SignedInStack<{ -readonly [Index in keyof Emails]: string }>> {
+  const api = await startApi();
+  const gateway = await startGateway(api.url, overrides).catch(async (error: unknown) => {
+    await api.app.close();
+    throw error;
+  });
+  const subscriptions: LiveSubscription[] = [];
+  const close = async () => {
+    await Promise.all(subscriptions.map((subscription) => subscription.dispose()));
+    await gateway.app.close();
+    await api.app.close();
+  };
+  const tokens = await Promise.all(emails.map((email) => signIn(gateway.url, email))).catch(
+    async (error: unknown) => {
+      await close();
+      throw error;
+    },
+  );
+  return {
+    apiUrl: api.url,
+    url: gateway.url,
+    wsUrl: gateway.wsUrl,
+    tokens: tokens as { -readonly [Index in keyof Emails]: string },
+    run: async (query, variables, token) =>
+      expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token)),
+    subscribe: async (token, query, variables) => {
+      const subscription = await subscribe(gateway.wsUrl, token, query, variables);
+      subscriptions.push(subscription);
+      return subscription;
+    },
+    close,
+  };
+}
+
+/** A client's settings as an area's suite tests them, watched live by the systemAdmin. */
+export interface ClientStack extends SignedInStack<
+  [sysadmin: string, clientadmin: string, otheradmin: string]
+> {
+  /** Demo Grocers, which clientadmin administers; otheradmin administers another client. */
+  clientId: string;
+  /** The systemAdmin's subscription to the client's clientEvents. */
+  watcher: LiveSubscription;
+}
+
+/** Signs in the three admins and subscribes the systemAdmin to Demo Grocers' events with `clientEvents`. */
+export async function startClientStack(clientEvents: string): Promise<ClientStack> {
+  const stack = await startStackFor(['sysadmin@demo.test', 'clientadmin@demo.test', 'otheradmin@demo.test']);
+  const [sysadmin] = stack.tokens;
+  try {
+    const { clients } = await stack.run('{ clients(search: "Demo Grocers") { id } }', {}, sysadmin);
+    const clientId: string = clients[0].id;
+    return { ...stack, clientId, watcher: await stack.subscribe(sysadmin, clientEvents, { clientId }) };
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
+}
+
 /** A live subscription over a real WebSocket, collecting what it receives. */
 export interface LiveSubscription {
   events: Record<string, AnswerTree>[];

@@ -32,10 +32,19 @@ export function conflictOf<T>(error: unknown): Conflict<T> | undefined {
   };
 }
 
+/** One message of a mutation's refusal, about an input field or (without one) the whole form. */
+export interface Refusal {
+  field?: string | null;
+  message: string;
+}
+
 /** A mutation's refusal (its errors list), thrown so that callers handle it as any failed call. */
 export class RefusedError extends Error {
-  constructor(errors: readonly { message: string }[]) {
+  readonly refusals: readonly Refusal[];
+
+  constructor(errors: readonly Refusal[]) {
     super(errors.map((e) => e.message).join('\n'));
+    this.refusals = errors;
   }
 }
 
@@ -44,4 +53,11 @@ export function errorMessage(error: ErrorLike): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('\n');
   if (error instanceof RefusedError) return error.message;
   return 'The server could not be reached. Please try again.';
+}
+
+/** A failed save as a form shows it: the refusal's messages by field, else one message for the form. */
+export function refusalsOf(error: unknown): readonly Refusal[] {
+  return error instanceof RefusedError
+    ? error.refusals
+    : [{ field: null, message: errorMessage(error as ErrorLike) }];
 }

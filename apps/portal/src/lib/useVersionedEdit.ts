@@ -11,6 +11,8 @@ interface VersionedEditOptions<Row extends { version: number }, Values> {
   remember: (row: Row) => void;
   /** Any refusal other than a conflict; the edits stay. */
   onError: (error: unknown) => void;
+  /** Runs when the draft starts over from a row (saved, reloaded or restored), e.g. to drop its refusals. */
+  onRestart?: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ interface VersionedEditOptions<Row extends { version: number }, Values> {
 export function useVersionedEdit<Row extends { version: number }, Values>(
   options: VersionedEditOptions<Row, Values>,
 ) {
-  const { row, valuesOf, store, remember, onError } = options;
+  const { row, valuesOf, store, remember, onError, onRestart } = options;
   const [base, setBase] = useState(row);
   const [values, setValues] = useState(() => valuesOf(row));
   const [conflict, setConflict] = useState<Conflict<Row>>();
@@ -30,6 +32,7 @@ export function useVersionedEdit<Row extends { version: number }, Values>(
   const restart = (from: Row) => {
     setBase(from);
     setValues(valuesOf(from));
+    onRestart?.();
   };
 
   const saveOver = async (version: number, draft: Values) => {

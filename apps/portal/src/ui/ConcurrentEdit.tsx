@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { ConflictDialog } from './ConflictDialog';
 
 /** The parts of useVersionedEdit that deal with other admins' saves. */
-interface Concurrency {
+export interface Concurrency {
   changedUnderneath: boolean;
   conflict?: { changedBy: string | null };
   restore: () => void;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { PresenceEntry } from '../lib/usePresence';
+import { NewButton } from './NewButton';
 import { Page } from './Page';
 import { PresenceBar } from './PresenceBar';
 
@@ -27,9 +27,7 @@ export function LayoutScreen(props: LayoutScreenProps) {
       actions={
         <>
           <PresenceBar entries={props.presence} itemName={props.itemName} />
-          <Button appearance="primary" icon={<AddRegular />} disabled={!props.storeId} onClick={props.onNew}>
-            {props.newLabel}
-          </Button>
+          <NewButton label={props.newLabel} disabled={!props.storeId} onClick={props.onNew} />
         </>
       }
     >

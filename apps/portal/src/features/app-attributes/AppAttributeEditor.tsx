@@ -8,8 +8,7 @@ import {
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
-import { DeleteButton } from '../../ui/DeleteButton';
+import { versionedFormProps } from '../../ui/versionedFormProps';
 import { removeAppAttribute, storeAppAttribute } from './appAttributeCache';
 import {
   AppAttributeForm,
@@ -76,22 +75,14 @@ export function AppAttributeEditor({ attribute, keys, onClose }: AppAttributeEdi
   return (
     <>
       <AppAttributeForm
-        {...edit.form}
+        {...versionedFormProps(edit, {
+          onClose,
+          changedBy: attribute.updatedBy,
+          subject: `attribute ${attribute.name}`,
+          deleteLabel: 'Delete attribute',
+          onDelete: deleteAttribute,
+        })}
         keys={keys}
-        onCancel={() => {
-          edit.restore();
-          onClose();
-        }}
-        notice={
-          <ConcurrentEdit
-            edit={edit}
-            changedBy={attribute.updatedBy}
-            subject={`attribute ${attribute.name}`}
-          />
-        }
-        extraActions={
-          <DeleteButton label="Delete attribute" disabled={edit.form.saving} onDelete={deleteAttribute} />
-        }
       />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </>

@@ -1,13 +1,11 @@
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import { AppAttributesDocument, type AppAttributeFieldsFragment } from '../../gql/graphql';
-import { useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/useDetailPanel';
 import { useListSearch } from '../../lib/useListSearch';
+import { forChosenClient } from '../../ui/forChosenClient';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
+import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { AppAttributeCreator } from './AppAttributeCreator';
 import { AppAttributeEditor } from './AppAttributeEditor';
@@ -17,13 +15,6 @@ const columns: ListColumn<AppAttributeFieldsFragment>[] = [
   { key: 'name', label: 'Name', value: (attribute) => attribute.name },
   { key: 'value', label: 'Value', value: (attribute) => attribute.value },
 ];
-
-/** /client/appattributes: the chosen client's application attributes. */
-export function AppAttributesPage() {
-  const { clientId } = useSession().selection;
-  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
-  return <AppAttributes clientId={clientId} />;
-}
 
 function AppAttributes({ clientId }: { clientId: string }) {
   const panel = useDetailPanel();
@@ -41,11 +32,7 @@ function AppAttributes({ clientId }: { clientId: string }) {
   return (
     <Page
       title="Application attributes"
-      actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={panel.startCreating}>
-          New attribute
-        </Button>
-      }
+      actions={<NewButton label="New attribute" onClick={panel.startCreating} />}
     >
       <ListWithDetail
         label="Application attributes"
@@ -96,3 +83,6 @@ function AppAttributes({ clientId }: { clientId: string }) {
     </Page>
   );
 }
+
+/** /client/appattributes: the chosen client's application attributes. */
+export const AppAttributesPage = forChosenClient(AppAttributes);

@@ -1,8 +1,8 @@
-import { Navigate } from 'react-router-dom';
 import { useSubscription } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LogoEventsDocument } from '../../gql/graphql';
-import { byOther, useSession } from '../../lib/session';
+import { byOther } from '../../lib/session';
+import { forChosenClient } from '../../ui/forChosenClient';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { Page } from '../../ui/Page';
 import { LogoCard } from './LogoCard';
@@ -27,13 +27,6 @@ function useLogoEvents(clientId: string): void {
   });
 }
 
-/** /client/branding: the chosen client's app logo and report logo. */
-export function BrandingPage() {
-  const { clientId } = useSession().selection;
-  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
-  return <Branding clientId={clientId} />;
-}
-
 function Branding({ clientId }: { clientId: string }) {
   const styles = useStyles();
   useLogoEvents(clientId);
@@ -46,3 +39,6 @@ function Branding({ clientId }: { clientId: string }) {
     </Page>
   );
 }
+
+/** /client/branding: the chosen client's app logo and report logo. */
+export const BrandingPage = forChosenClient(Branding);

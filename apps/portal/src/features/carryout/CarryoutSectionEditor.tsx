@@ -8,8 +8,7 @@ import {
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
-import { DeleteButton } from '../../ui/DeleteButton';
+import { versionedFormProps } from '../../ui/versionedFormProps';
 import { removeStagingSection, storeStagingSection } from './carryoutCache';
 import { CarryoutSectionForm, inputOf, valuesOf, type FoodSafetyChoice } from './CarryoutSectionForm';
 
@@ -55,22 +54,14 @@ export function CarryoutSectionEditor({ section, foodSafetyTypes, onClose }: Car
   return (
     <>
       <CarryoutSectionForm
-        {...edit.form}
+        {...versionedFormProps(edit, {
+          onClose,
+          changedBy: section.updatedBy,
+          subject: `staging section ${section.name}`,
+          deleteLabel: 'Delete staging section',
+          onDelete: deleteSection,
+        })}
         foodSafetyTypes={foodSafetyTypes}
-        onCancel={() => {
-          edit.restore();
-          onClose();
-        }}
-        notice={
-          <ConcurrentEdit
-            edit={edit}
-            changedBy={section.updatedBy}
-            subject={`staging section ${section.name}`}
-          />
-        }
-        extraActions={
-          <DeleteButton label="Delete staging section" disabled={edit.form.saving} onDelete={deleteSection} />
-        }
       />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </>

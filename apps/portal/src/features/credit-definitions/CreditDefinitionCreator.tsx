@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { CreateCreditDefinitionDocument } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { RefusedError } from '../../lib/errors';
+import { useCreation } from '../../lib/useCreation';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { storeCreditDefinition } from './creditDefinitionCache';
 import { CreditDefinitionForm, inputOf, valuesOf } from './CreditDefinitionForm';
 
@@ -14,41 +14,28 @@ interface CreditDefinitionCreatorProps {
 
 /** The new-item form of the credit definitions list; on success the new definition opens. */
 export function CreditDefinitionCreator({ clientId, onCreated, onCancel }: CreditDefinitionCreatorProps) {
-  const [values, setValues] = useState(() => valuesOf(null));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateCreditDefinitionDocument, {
+  const [create] = useMutation(CreateCreditDefinitionDocument, {
     update: (cache, { data }) => {
       const stored = data?.createCreditDefinition.creditDefinition;
       if (stored) storeCreditDefinition(cache, stored);
     },
   });
-
-  const submit = async () => {
-    setFailure(null);
-    try {
+  const creation = useCreation({
+    initial: () => valuesOf(null),
+    create: async (values) => {
       const { data } = await create({ variables: { clientId, input: inputOf(values) } });
       const answer = data?.createCreditDefinition;
-      if (answer?.creditDefinition) onCreated(answer.creditDefinition.id);
-      else setFailure(answer?.errors.map((error) => error.message).join('\n') ?? null);
-    } catch (error) {
-      setFailure(errorMessage(error as Error));
-    }
-  };
+      if (!answer?.creditDefinition) throw new RefusedError(answer?.errors ?? []);
+      return answer.creditDefinition.id;
+    },
+    onCreated,
+  });
 
   return (
     <CreditDefinitionForm
-      values={values}
-      onChange={setValues}
-      onSubmit={() => void submit()}
+      {...creation.form}
       onCancel={onCancel}
-      saving={loading}
-      notice={
-        failure && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        )
-      }
+      notice={<FailureNotice failure={creation.failure} />}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import {
   DeleteCreditDefinitionDocument,
   UpdateCreditDefinitionDocument,
@@ -9,6 +8,7 @@ import {
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { DeleteButton } from '../../ui/DeleteButton';
 import { removeCreditDefinition, storeCreditDefinition } from './creditDefinitionCache';
 import { CreditDefinitionForm, inputOf, valuesOf } from './CreditDefinitionForm';
@@ -63,11 +63,7 @@ export function CreditDefinitionEditor({ definition, onClose }: CreditDefinition
       }}
       notice={
         <>
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          )}
+          <FailureNotice failure={failure} />
           <ConcurrentEdit
             edit={edit}
             changedBy={definition.updatedBy}

@@ -1,12 +1,10 @@
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import { CreditDefinitionsDocument, type CreditDefinitionFieldsFragment } from '../../gql/graphql';
-import { useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/useDetailPanel';
+import { forChosenClient } from '../../ui/forChosenClient';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
+import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { CreditDefinitionCreator } from './CreditDefinitionCreator';
 import { CreditDefinitionEditor } from './CreditDefinitionEditor';
@@ -20,13 +18,6 @@ const columns: ListColumn<CreditDefinitionFieldsFragment>[] = [
   { key: 'permissions', label: 'Permissions', value: (definition) => definition.permissions.join(', ') },
 ];
 
-/** /client/creditDefns: the chosen client's customer credit definitions. */
-export function CreditDefinitionsPage() {
-  const { clientId } = useSession().selection;
-  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
-  return <CreditDefinitions clientId={clientId} />;
-}
-
 function CreditDefinitions({ clientId }: { clientId: string }) {
   const panel = useDetailPanel();
   const { data, loading, error, refetch } = useQuery(CreditDefinitionsDocument, { variables: { clientId } });
@@ -38,11 +29,7 @@ function CreditDefinitions({ clientId }: { clientId: string }) {
   return (
     <Page
       title="Credit definitions"
-      actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={panel.startCreating}>
-          New credit definition
-        </Button>
-      }
+      actions={<NewButton label="New credit definition" onClick={panel.startCreating} />}
     >
       <ListWithDetail
         label="Credit definitions"
@@ -82,3 +69,6 @@ function CreditDefinitions({ clientId }: { clientId: string }) {
     </Page>
   );
 }
+
+/** /client/creditDefns: the chosen client's customer credit definitions. */
+export const CreditDefinitionsPage = forChosenClient(CreditDefinitions);

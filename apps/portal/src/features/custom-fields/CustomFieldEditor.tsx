@@ -7,8 +7,7 @@ import {
 } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
-import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
-import { DeleteButton } from '../../ui/DeleteButton';
+import { versionedFormProps } from '../../ui/versionedFormProps';
 import { removeCustomField, storeCustomField } from './customFieldCache';
 import { CustomFieldForm, valuesOf } from './CustomFieldForm';
 import type { Notice } from './notice';
@@ -66,18 +65,14 @@ export function CustomFieldEditor({ field, onClose, onNotice }: CustomFieldEdito
 
   return (
     <CustomFieldForm
-      {...edit.form}
+      {...versionedFormProps(edit, {
+        onClose,
+        changedBy: field.updatedBy,
+        subject: `custom field ${field.name}`,
+        deleteLabel: 'Delete custom field',
+        onDelete: deleteField,
+      })}
       sourceKeyFixed
-      onCancel={() => {
-        edit.restore();
-        onClose();
-      }}
-      notice={
-        <ConcurrentEdit edit={edit} changedBy={field.updatedBy} subject={`custom field ${field.name}`} />
-      }
-      extraActions={
-        <DeleteButton label="Delete custom field" disabled={edit.form.saving} onDelete={deleteField} />
-      }
     />
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons';
 import { CUSTOM_FIELD_ASSIGNMENTS, CUSTOM_FIELD_MESSAGES } from '@fulfil/domain';
 import { CustomFieldsDocument, type CustomFieldFieldsFragment } from '../../gql/graphql';
-import { useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/useDetailPanel';
+import { forChosenClient } from '../../ui/forChosenClient';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
+import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { CustomFieldCreator } from './CustomFieldCreator';
 import { CustomFieldEditor } from './CustomFieldEditor';
@@ -25,13 +25,6 @@ const columns: ListColumn<CustomFieldFieldsFragment>[] = [
   { key: 'assignment', label: 'Assignment', value: (field) => assignmentName(field.assignment) },
 ];
 
-/** /client/customfields: the chosen client's custom fields. */
-export function CustomFieldsPage() {
-  const { clientId } = useSession().selection;
-  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
-  return <CustomFields clientId={clientId} />;
-}
-
 function CustomFields({ clientId }: { clientId: string }) {
   const panel = useDetailPanel();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -44,11 +37,7 @@ function CustomFields({ clientId }: { clientId: string }) {
   return (
     <Page
       title="Custom fields"
-      actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={panel.startCreating}>
-          New custom field
-        </Button>
-      }
+      actions={<NewButton label="New custom field" onClick={panel.startCreating} />}
     >
       {notice && (
         <MessageBar intent={notice.intent} role={notice.intent === 'error' ? 'alert' : 'status'}>
@@ -101,3 +90,6 @@ function CustomFields({ clientId }: { clientId: string }) {
     </Page>
   );
 }
+
+/** /client/customfields: the chosen client's custom fields. */
+export const CustomFieldsPage = forChosenClient(CustomFields);

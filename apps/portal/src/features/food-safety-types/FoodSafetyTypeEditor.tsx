@@ -10,8 +10,7 @@ import { errorMessage, RefusedError } from '../../lib/errors';
 import { removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
-import { DeleteButton } from '../../ui/DeleteButton';
+import { versionedFormProps } from '../../ui/versionedFormProps';
 import { FoodSafetyTypeForm, inputOf, valuesOf } from './FoodSafetyTypeForm';
 
 interface FoodSafetyTypeEditorProps {
@@ -60,17 +59,13 @@ export function FoodSafetyTypeEditor({ row, onClose }: FoodSafetyTypeEditorProps
   return (
     <>
       <FoodSafetyTypeForm
-        {...edit.form}
-        onCancel={() => {
-          edit.restore();
-          onClose();
-        }}
-        notice={
-          <ConcurrentEdit edit={edit} changedBy={row.updatedBy} subject={`food safety type ${row.name}`} />
-        }
-        extraActions={
-          <DeleteButton label="Delete food safety type" disabled={edit.form.saving} onDelete={deleteRow} />
-        }
+        {...versionedFormProps(edit, {
+          onClose,
+          changedBy: row.updatedBy,
+          subject: `food safety type ${row.name}`,
+          deleteLabel: 'Delete food safety type',
+          onDelete: deleteRow,
+        })}
       />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </>

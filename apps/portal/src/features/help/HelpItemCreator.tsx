@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { SaveHelpItemDocument } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { RefusedError } from '../../lib/errors';
+import { useCreation } from '../../lib/useCreation';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { storeHelpItem } from './helpItemCache';
 import { HelpItemForm, valuesOf } from './HelpItemForm';
 
@@ -14,40 +14,27 @@ interface HelpItemCreatorProps {
 
 /** The new-item form of the help list; on success the new item opens. */
 export function HelpItemCreator({ clientId, onCreated, onCancel }: HelpItemCreatorProps) {
-  const [values, setValues] = useState(() => valuesOf(null));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveHelpItemDocument, {
+  const [save] = useMutation(SaveHelpItemDocument, {
     update: (cache, { data }) => {
       if (data?.saveHelpItem.helpItem) storeHelpItem(cache, data.saveHelpItem.helpItem);
     },
   });
-
-  const submit = async () => {
-    setFailure(null);
-    try {
-      const { data } = await save({ variables: { clientId, input: values } });
+  const creation = useCreation({
+    initial: () => valuesOf(null),
+    create: async (input) => {
+      const { data } = await save({ variables: { clientId, input } });
       const answer = data?.saveHelpItem;
-      if (answer?.helpItem) onCreated(answer.helpItem.id);
-      else setFailure(answer?.errors.map((error) => error.message).join('\n') ?? null);
-    } catch (error) {
-      setFailure(errorMessage(error as Error));
-    }
-  };
+      if (!answer?.helpItem) throw new RefusedError(answer?.errors ?? []);
+      return answer.helpItem.id;
+    },
+    onCreated,
+  });
 
   return (
     <HelpItemForm
-      values={values}
-      onChange={setValues}
-      onSubmit={() => void submit()}
+      {...creation.form}
       onCancel={onCancel}
-      saving={loading}
-      notice={
-        failure && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        )
-      }
+      notice={<FailureNotice failure={creation.failure} />}
     />
   );
 }

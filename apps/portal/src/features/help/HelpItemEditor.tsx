@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { SaveHelpItemDocument, type HelpItemFieldsFragment } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { storeHelpItem } from './helpItemCache';
 import { HelpItemForm, valuesOf } from './HelpItemForm';
 
@@ -44,11 +44,7 @@ export function HelpItemEditor({ item, onClose }: HelpItemEditorProps) {
       }}
       notice={
         <>
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          )}
+          <FailureNotice failure={failure} />
           <ConcurrentEdit edit={edit} changedBy={item.updatedBy} subject={`help for ${item.upcList}`} />
         </>
       }

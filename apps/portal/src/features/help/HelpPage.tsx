@@ -1,14 +1,13 @@
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { makeStyles } from '@fluentui/react-components';
 import { HELP_DEFAULT_SORT, helpSearchTexts } from '@fulfil/domain';
 import { HelpItemsDocument, type HelpItemFieldsFragment } from '../../gql/graphql';
-import { useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/useDetailPanel';
 import { useListSearch } from '../../lib/useListSearch';
+import { forChosenClient } from '../../ui/forChosenClient';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
+import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { HelpItemCreator } from './HelpItemCreator';
@@ -35,13 +34,6 @@ const columns: ListColumn<HelpItemFieldsFragment>[] = [
   },
 ];
 
-/** /client/help: the chosen client's help items. */
-export function HelpPage() {
-  const { clientId } = useSession().selection;
-  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
-  return <HelpItems clientId={clientId} />;
-}
-
 function HelpItems({ clientId }: { clientId: string }) {
   const panel = useDetailPanel();
   const { data, loading, error, refetch } = useQuery(HelpItemsDocument, { variables: { clientId } });
@@ -52,14 +44,7 @@ function HelpItems({ clientId }: { clientId: string }) {
   const open = items.find((item) => item.id === panel.openId);
 
   return (
-    <Page
-      title="Help"
-      actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={panel.startCreating}>
-          New help item
-        </Button>
-      }
-    >
+    <Page title="Help" actions={<NewButton label="New help item" onClick={panel.startCreating} />}>
       <ListWithDetail
         label="Help items"
         items={shown}
@@ -95,3 +80,6 @@ function HelpItems({ clientId }: { clientId: string }) {
     </Page>
   );
 }
+
+/** /client/help: the chosen client's help items. */
+export const HelpPage = forChosenClient(HelpItems);

@@ -9,8 +9,7 @@ import {
 import { errorMessage } from '../../lib/errors';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
-import { DeleteButton } from '../../ui/DeleteButton';
+import { versionedFormProps } from '../../ui/versionedFormProps';
 import { removeIntegration, storeIntegration } from './integrationCache';
 import { draftErrors, inputOf, IntegrationForm, valuesOf, type IntegrationChoices } from './IntegrationForm';
 
@@ -82,23 +81,15 @@ export function IntegrationEditor({ integration, choices, onClose }: Integration
   return (
     <>
       <IntegrationForm
-        {...edit.form}
+        {...versionedFormProps(edit, {
+          onClose,
+          changedBy: integration.updatedBy,
+          subject: `integration ${integration.name}`,
+          deleteLabel: 'Delete integration',
+          onDelete: deleteIntegration,
+        })}
         choices={choices}
         errors={errors}
-        onCancel={() => {
-          edit.restore();
-          onClose();
-        }}
-        notice={
-          <ConcurrentEdit
-            edit={edit}
-            changedBy={integration.updatedBy}
-            subject={`integration ${integration.name}`}
-          />
-        }
-        extraActions={
-          <DeleteButton label="Delete integration" disabled={edit.form.saving} onDelete={deleteIntegration} />
-        }
       />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </>

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Badge, MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
 import { INTEGRATION_MESSAGES, integrationStatusLabel } from '@fulfil/domain';
 import {
   IntegrationChoicesDocument,
   IntegrationsDocument,
   type IntegrationFieldsFragment,
 } from '../../gql/graphql';
-import { useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/useDetailPanel';
+import { forChosenClient } from '../../ui/forChosenClient';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
+import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { IntegrationCreator } from './IntegrationCreator';
 import { IntegrationEditor } from './IntegrationEditor';
@@ -34,13 +33,6 @@ const columns: ListColumn<IntegrationFieldsFragment>[] = [
   { key: 'id', label: 'Id', value: (integration) => Number(integration.id) },
 ];
 
-/** /client/integrations: the chosen client's point-of-sale and delivery integrations. */
-export function IntegrationsPage() {
-  const { clientId } = useSession().selection;
-  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
-  return <Integrations clientId={clientId} />;
-}
-
 function Integrations({ clientId }: { clientId: string }) {
   const panel = useDetailPanel();
   const [showActive, setShowActive] = useState(true);
@@ -53,14 +45,7 @@ function Integrations({ clientId }: { clientId: string }) {
   const open = integrations.find((integration) => integration.id === panel.openId);
 
   return (
-    <Page
-      title="Integrations"
-      actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={panel.startCreating}>
-          New integration
-        </Button>
-      }
-    >
+    <Page title="Integrations" actions={<NewButton label="New integration" onClick={panel.startCreating} />}>
       {choicesError && (
         <MessageBar intent="error">
           <MessageBarBody>
@@ -121,3 +106,6 @@ function Integrations({ clientId }: { clientId: string }) {
     </Page>
   );
 }
+
+/** /client/integrations: the chosen client's point-of-sale and delivery integrations. */
+export const IntegrationsPage = forChosenClient(Integrations);

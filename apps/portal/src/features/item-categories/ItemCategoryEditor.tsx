@@ -8,8 +8,7 @@ import {
 import { RefusedError } from '../../lib/errors';
 import { removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
-import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
-import { DeleteButton } from '../../ui/DeleteButton';
+import { versionedFormProps } from '../../ui/versionedFormProps';
 import { ItemCategoryForm, valuesOf } from './ItemCategoryForm';
 
 interface ItemCategoryEditorProps {
@@ -59,18 +58,14 @@ export function ItemCategoryEditor({ row, foodSafetyTypes, onClose }: ItemCatego
 
   return (
     <ItemCategoryForm
-      {...edit.form}
+      {...versionedFormProps(edit, {
+        onClose,
+        changedBy: row.updatedBy,
+        subject: `item category ${row.sourceKey}`,
+        deleteLabel: 'Delete item category',
+        onDelete: deleteRow,
+      })}
       foodSafetyTypes={foodSafetyTypes}
-      onCancel={() => {
-        edit.restore();
-        onClose();
-      }}
-      notice={
-        <ConcurrentEdit edit={edit} changedBy={row.updatedBy} subject={`item category ${row.sourceKey}`} />
-      }
-      extraActions={
-        <DeleteButton label="Delete item category" disabled={edit.form.saving} onDelete={deleteRow} />
-      }
     />
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import {
   canEditUser,
   nextUserPage,
@@ -15,6 +14,7 @@ import { ChooserStoresDocument, type UserRowFragment } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/useDetailPanel';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
+import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
 import { UserCreator } from './UserCreator';
@@ -160,14 +160,7 @@ function UsersScreen({ title, scope }: { title: string; scope: UsersScreenScope 
   const direction = list.sort.direction === 'Ascending' ? 'ascending' : 'descending';
 
   return (
-    <Page
-      title={title}
-      actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={panel.startCreating}>
-          New user
-        </Button>
-      }
-    >
+    <Page title={title} actions={<NewButton label="New user" onClick={panel.startCreating} />}>
       <ListWithDetail
         label={TITLE}
         items={users}

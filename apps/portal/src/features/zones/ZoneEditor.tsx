@@ -5,8 +5,7 @@ import { UpdateZoneDocument, DeleteZoneDocument, type ZoneFieldsFragment } from 
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useVersionedEdit } from '../../lib/useVersionedEdit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
-import { DeleteButton } from '../../ui/DeleteButton';
+import { versionedFormProps } from '../../ui/versionedFormProps';
 import { removeZone, storeZone } from './zoneCache';
 import { inputOf, valuesOf, ZoneForm } from './ZoneForm';
 import { ZoneSectionsDialog } from './ZoneSectionsDialog';
@@ -96,14 +95,14 @@ export function ZoneEditor({ zone, foodSafetyTypes, onClose }: ZoneEditorProps) 
   return (
     <>
       <ZoneForm
-        {...edit.form}
+        {...versionedFormProps(edit, {
+          onClose,
+          changedBy: null,
+          subject: `zone ${zone.name}`,
+          deleteLabel: 'Delete zone',
+          onDelete: deleteZone,
+        })}
         foodSafetyTypes={foodSafetyTypes}
-        onCancel={() => {
-          edit.restore();
-          onClose();
-        }}
-        notice={<ConcurrentEdit edit={edit} changedBy={null} subject={`zone ${zone.name}`} />}
-        extraActions={<DeleteButton label="Delete zone" disabled={edit.form.saving} onDelete={deleteZone} />}
       />
       <Members
         title={`Sections (${zone.sectionCount})`}
