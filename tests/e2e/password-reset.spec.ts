@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '@fulfil/test-fixtures';
-import { DEMO_PASSWORD, screenshot, signIn, uniqueName } from './kit.js';
+import { DEMO_PASSWORD, graphql, screenshot, signIn, uniqueName } from './kit.js';
 
 /** playwright.config.ts points the API's SMTP_URL here. */
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 4300) + 25;
@@ -13,22 +13,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => smtp.close());
-
-/** Runs a GraphQL operation against the gateway and fails loudly on any error. */
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 /** A shopper of Downtown Hub that no other spec signs in as, created by the client admin. */
 async function createShopper(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot, signedInPage, uniqueName } from './kit.js';
+import { graphql, screenshot, signedInPage, uniqueName } from './kit.js';
 
 const ADMIN = 'clientadmin@demo.test';
 const PAGE_SIZE = 30;
@@ -12,19 +12,12 @@ const usersTable = (page: Page): Locator => page.getByRole('table', { name: 'Use
 const userRows = (page: Page): Locator => usersTable(page).locator('tbody tr');
 
 /** Calls the GraphQL endpoint as the signed-in person, with the token the portal keeps. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('credentials') ?? '{}') as { token?: string }).token,
   );
   if (!token) throw new Error('The page has no signed-in session to call the GraphQL endpoint with.');
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
+  return graphql<T>(page.request, query, variables, token);
 }
 
 const CREATE_USER = `mutation ($input: CreateUserInput!) {
@@ -33,13 +26,13 @@ const CREATE_USER = `mutation ($input: CreateUserInput!) {
 
 /** Creates `count` shoppers of the signed-in client admin's client, named prefix-001 and on. */
 async function createShoppers(page: Page, prefix: string, count: number): Promise<void> {
-  const { me } = await graphql<{ me: { clientId: string } }>(page, '{ me { clientId } }', {});
+  const { me } = await graphqlAs<{ me: { clientId: string } }>(page, '{ me { clientId } }', {});
   const names = Array.from({ length: count }, (_, i) => `${prefix}-${String(i + 1).padStart(3, '0')}`);
   // A few at a time: quick, without flooding the server.
   for (let start = 0; start < names.length; start += 10) {
     await Promise.all(
       names.slice(start, start + 10).map(async (userName) => {
-        const { createUser } = await graphql<{ createUser: { errors: { message: string }[] } }>(
+        const { createUser } = await graphqlAs<{ createUser: { errors: { message: string }[] } }>(
           page,
           CREATE_USER,
           {
