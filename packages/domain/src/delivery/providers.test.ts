@@ -5,8 +5,9 @@ import {
   deliverySaveFailure,
   deliverySettingsChanged,
   deliverySettingsRefusal,
-  endpointPlaceholder,
   isValidNotificationEmailList,
+  isValidNotificationMinutes,
+  MAX_NOTIFICATION_MINUTES,
   NOTIFICATION_TYPES,
   type DeliverySettings,
 } from './providers.js';
@@ -36,9 +37,8 @@ describe('delivery provider types', () => {
   });
 
   it('offers no endpoint placeholder for Walmart and Generic', () => {
-    expect(endpointPlaceholder(1)).toBe('');
-    expect(endpointPlaceholder(11)).toBe('');
-    expect(endpointPlaceholder(3)).toMatch(/^https:\/\//);
+    const withPlaceholder = DELIVERY_PROVIDER_TYPES.filter((type) => type.hasEndpointPlaceholder);
+    expect(withPlaceholder.map((type) => type.providerId)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 12, 14]);
   });
 });
 
@@ -50,23 +50,47 @@ describe('choosing a provider type', () => {
     });
   });
 
-  it('gives every other provider On Receipt with 0 minutes and the endpoint placeholder', () => {
+  it('gives every other provider On Receipt with 0 minutes and no endpoint written in', () => {
     expect(chooseProviderType(blank, 3)).toMatchObject({
       notificationTypeId: 1,
       notificationMinutesBeforePromiseTime: 0,
-      providerEndpointUri: endpointPlaceholder(3),
+      providerEndpointUri: '',
     });
   });
 
-  it('keeps minutes above 0 and an endpoint already entered', () => {
-    const edited = {
+  it('keeps minutes above 0 for Time Based', () => {
+    const edited = { ...blank, providerId: 3, notificationMinutesBeforePromiseTime: 45 };
+    expect(chooseProviderType(edited, 1).notificationMinutesBeforePromiseTime).toBe(45);
+  });
+
+  it('gives On Receipt 0 minutes even when minutes were entered before', () => {
+    const generic = {
       ...blank,
-      notificationMinutesBeforePromiseTime: 45,
-      providerEndpointUri: 'https://mine.test',
+      providerId: 1,
+      notificationTypeId: 2,
+      notificationMinutesBeforePromiseTime: 120,
     };
-    expect(chooseProviderType(edited, 1)).toMatchObject({
-      notificationMinutesBeforePromiseTime: 45,
-      providerEndpointUri: 'https://mine.test',
+    expect(chooseProviderType(generic, 12)).toMatchObject({
+      notificationTypeId: 1,
+      notificationMinutesBeforePromiseTime: 0,
+    });
+  });
+
+  it("drops the previous provider's endpoint and credentials on another provider", () => {
+    const doorDash = {
+      ...blank,
+      providerId: 12,
+      notificationTypeId: 1,
+      providerEndpointUri: 'https://doordash.test/deliveries',
+      providerEndpointAuthInfo: 'secret',
+    };
+    expect(chooseProviderType(doorDash, 6)).toMatchObject({
+      providerEndpointUri: '',
+      providerEndpointAuthInfo: '',
+    });
+    expect(chooseProviderType(doorDash, 12)).toMatchObject({
+      providerEndpointUri: 'https://doordash.test/deliveries',
+      providerEndpointAuthInfo: 'secret',
     });
   });
 });
@@ -78,12 +102,29 @@ describe('delivery settings changes', () => {
     ['providerEndpointAuthInfo', 'key'],
     ['notificationMinutesBeforePromiseTime', 5],
     ['notificationEmail', 'a@b.com'],
+    ['providerId', 11],
+    ['notificationTypeId', 2],
   ])('counts a different %s as a change', (field, value) => {
     expect(deliverySettingsChanged(saved, { ...saved, [field]: value })).toBe(true);
   });
 
   it('does not count identical settings as a change', () => {
     expect(deliverySettingsChanged(saved, { ...saved })).toBe(false);
+  });
+});
+
+describe('notification minutes', () => {
+  it('allows 0 to 10080 minutes (one week)', () => {
+    expect(MAX_NOTIFICATION_MINUTES).toBe(10080);
+    expect(isValidNotificationMinutes(0)).toBe(true);
+    expect(isValidNotificationMinutes(120)).toBe(true);
+    expect(isValidNotificationMinutes(10080)).toBe(true);
+  });
+
+  it('refuses negative, fractional and longer than a week', () => {
+    expect(isValidNotificationMinutes(-1)).toBe(false);
+    expect(isValidNotificationMinutes(1.5)).toBe(false);
+    expect(isValidNotificationMinutes(10081)).toBe(false);
   });
 });
 
@@ -125,7 +166,15 @@ describe('delivery save', () => {
     );
     expect(
       deliverySettingsRefusal({ ...blank, providerId: 3, notificationTypeId: 1, notificationEmail: 'x@y' }),
-    ).toBe('Please enter one or more e-mail addresses separated by commas.');
+    ).toBe('Please enter one or more email addresses separated by commas.');
     expect(deliverySettingsRefusal({ ...blank, providerId: 3, notificationTypeId: 1 })).toBeNull();
+  });
+
+  it('refuses more than 10080 minutes in the catalogue’s words, not a schema message', () => {
+    const generic = { ...blank, providerId: 1, notificationTypeId: 2 };
+    expect(deliverySettingsRefusal({ ...generic, notificationMinutesBeforePromiseTime: 10081 })).toBe(
+      'Please check the Delivery Provider settings. \nOne of them is not valid.',
+    );
+    expect(deliverySettingsRefusal({ ...generic, notificationMinutesBeforePromiseTime: 10080 })).toBeNull();
   });
 });

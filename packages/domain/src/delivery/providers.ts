@@ -48,13 +48,6 @@ export const deliveryProviderType = (providerId: number) =>
 export const notificationType = (notificationTypeId: number) =>
   NOTIFICATION_TYPES.find((type) => type.notificationTypeId === notificationTypeId);
 
-/** The endpoint address offered before one is entered; the real addresses are deployment settings. */
-export function endpointPlaceholder(providerId: number): string {
-  const type = deliveryProviderType(providerId);
-  if (!type?.hasEndpointPlaceholder) return '';
-  return `https://${type.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example/api/deliveries`;
-}
-
 /** The editable settings of a store's delivery provider. */
 export interface DeliverySettings {
   providerId: number;
@@ -67,34 +60,50 @@ export interface DeliverySettings {
 
 /**
  * Choosing a provider type (spec 2 "Delivery provider editing"): the notification type becomes the
- * provider's first default, minutes above 0 are kept, otherwise taken from that default, and an
- * empty endpoint takes the placeholder.
+ * provider's first default. On Receipt notifies at once, so its minutes are 0 (section 9); Time
+ * Based keeps minutes above 0, otherwise takes its default. The endpoint and its credentials belong
+ * to the provider they were entered for, so another provider starts without them; the default
+ * address is only offered as a placeholder.
  */
 export function chooseProviderType(settings: DeliverySettings, providerId: number): DeliverySettings {
   const type = deliveryProviderType(providerId);
   const notificationTypeId = type?.notificationTypeIds[0] ?? ON_RECEIPT;
-  const minutes =
-    settings.notificationMinutesBeforePromiseTime > 0
-      ? settings.notificationMinutesBeforePromiseTime
-      : (notificationType(notificationTypeId)?.defaultMinutes ?? 0);
+  const keptMinutes = notificationTypeId !== ON_RECEIPT && settings.notificationMinutesBeforePromiseTime > 0;
+  const sameProvider = providerId === settings.providerId;
   return {
     ...settings,
     providerId,
     notificationTypeId,
-    notificationMinutesBeforePromiseTime: minutes,
-    providerEndpointUri: settings.providerEndpointUri || endpointPlaceholder(providerId),
+    notificationMinutesBeforePromiseTime: keptMinutes
+      ? settings.notificationMinutesBeforePromiseTime
+      : (notificationType(notificationTypeId)?.defaultMinutes ?? 0),
+    providerEndpointUri: sameProvider ? settings.providerEndpointUri : '',
+    providerEndpointAuthInfo: sameProvider ? settings.providerEndpointAuthInfo : '',
   };
 }
 
-/** Changed when the endpoint URI, auth info, minutes or notification e-mail differ from the saved ones. */
+/**
+ * Changed when any setting differs from the saved ones: the spec's endpoint URI, auth info,
+ * minutes and notification e-mail, and the provider and notification type, since choosing
+ * another provider alone is a change worth saving.
+ */
 export function deliverySettingsChanged(saved: DeliverySettings, edited: DeliverySettings): boolean {
   return (
+    saved.providerId !== edited.providerId ||
+    saved.notificationTypeId !== edited.notificationTypeId ||
     saved.providerEndpointUri !== edited.providerEndpointUri ||
     saved.providerEndpointAuthInfo !== edited.providerEndpointAuthInfo ||
     saved.notificationMinutesBeforePromiseTime !== edited.notificationMinutesBeforePromiseTime ||
     saved.notificationEmail !== edited.notificationEmail
   );
 }
+
+/** The most minutes before the promise time: one week, as for the promise time offset (section 9). */
+export const MAX_NOTIFICATION_MINUTES = 10080;
+
+/** Whether the minutes before the promise time are a whole number from 0 to one week. */
+export const isValidNotificationMinutes = (minutes: number) =>
+  Number.isInteger(minutes) && minutes >= 0 && minutes <= MAX_NOTIFICATION_MINUTES;
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 
@@ -105,7 +114,7 @@ export function isValidNotificationEmailList(text: string): boolean {
 }
 
 export const DELIVERY_MESSAGES = {
-  invalidNotificationEmail: 'Please enter one or more e-mail addresses separated by commas.',
+  invalidNotificationEmail: 'Please enter one or more email addresses separated by commas.',
   saveErrorTitle: 'Error',
   unknownSaveErrorTitle: 'Save Error',
   unknownSaveError: 'Please check the Delivery Provider settings. \nOne of them is not valid.',
@@ -128,8 +137,8 @@ export function deliverySettingsRefusal(settings: DeliverySettings): string | nu
   if (!type) return `Delivery provider type ${settings.providerId} does not exist.`;
   if (!type.notificationTypeIds.includes(settings.notificationTypeId))
     return `${type.name} does not offer notification type ${settings.notificationTypeId}.`;
-  if (settings.notificationMinutesBeforePromiseTime < 0)
-    return 'Notification minutes before the promise time cannot be negative.';
+  if (!isValidNotificationMinutes(settings.notificationMinutesBeforePromiseTime))
+    return DELIVERY_MESSAGES.unknownSaveError;
   if (settings.notificationEmail.trim() !== '' && !isValidNotificationEmailList(settings.notificationEmail))
     return DELIVERY_MESSAGES.invalidNotificationEmail;
   return null;

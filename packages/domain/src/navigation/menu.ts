@@ -1,3 +1,4 @@
+import { writesStores } from '../access/tenancy.js';
 import type { Selection } from './selection.js';
 
 /** Where a menu item sits in the side menu. */
@@ -11,9 +12,14 @@ export interface MenuItem {
   submenu?: string;
   /** A claim the user must hold, beyond the group's own rule. */
   claim?: string;
+  /** Only for those who change the store: the screen shows its secrets (canWriteStore). */
+  storeWriters?: true;
 }
 
 /** The side menu, in display order. */
+/** The portal version the side menu names (spec 1 section 1). */
+export const PORTAL_VERSION = '2.37';
+
 export const MENU: readonly MenuItem[] = [
   { group: 'admin', path: '/admin/dashboard', label: 'Dashboard' },
   { group: 'admin', path: '/admin/clients', label: 'Clients' },
@@ -52,7 +58,7 @@ export const MENU: readonly MenuItem[] = [
   { group: 'store', path: '/store/merchandise', label: 'Merchandise' },
   { group: 'store', path: '/store/carryout', label: 'Carry Out' },
   { group: 'store', path: '/store/leadtimerules', label: 'Lead Time Rules' },
-  { group: 'store', path: '/store/delivery', label: 'Delivery' },
+  { group: 'store', path: '/store/delivery', label: 'Delivery', storeWriters: true },
   { group: 'store', path: '/store/autoassignmentrule', label: 'Auto Assignment Rules' },
   { group: 'store', path: '/store/analytics', label: 'Analytics' },
   { group: 'store', path: '/store/reports', label: 'Reports' },
@@ -75,6 +81,7 @@ export function visibleMenu(
   const isClientAdmin = user.role === 'systemAdmin' || user.role === 'clientAdmin';
   return MENU.filter((item) => {
     if (item.claim && !user.claims.includes(item.claim)) return false;
+    if (item.storeWriters && !writesStores(user.role)) return false;
     switch (item.group) {
       case 'admin':
         return user.role === 'systemAdmin';

@@ -85,6 +85,15 @@ describe('side menu', () => {
     expect(items).not.toContain('/client/stores');
   });
 
+  it('offers the store’s delivery settings, which hold its secrets, only to those who change the store', () => {
+    expect(paths('storeManager', '7', '3')).toContain('/store/delivery');
+    expect(paths('clientAdmin', '7', '3')).toContain('/store/delivery');
+    for (const role of ['leadShopper', 'shopper'] as const) {
+      expect(paths(role, '7', '3')).toContain('/store/merchandise');
+      expect(paths(role, '7', '3')).not.toContain('/store/delivery');
+    }
+  });
+
   it('hides credit definitions from a user without the big credit claim', () => {
     expect(
       visibleMenu(
