@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveBus } from './bus.js';
-import { clientScope, createChangeEvent, type ChangeEvent } from './events.js';
+import {
+  clientScope,
+  createChangeEvent,
+  storeScope,
+  type ChangeEvent,
+  type NewChangeEvent,
+} from './events.js';
 import { MemoryBus } from './memory-bus.js';
 import { RedisBus } from './redis-bus.js';
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) console.warn('REDIS_URL is not set: running the live bus contract against MemoryBus only');
 
-const sampleEvent = (scope: string): ChangeEvent =>
+const sampleEvent = (scope: string): NewChangeEvent =>
   createChangeEvent({
     type: 'ClientUpdated',
     scope,
@@ -56,7 +62,34 @@ describe.each(implementations)('%s', (_name, makeBus) => {
     const event = sampleEvent(clientScope(7));
     await bus.publish(event);
     await settle();
-    expect(events).toEqual([event]);
+    expect(events).toEqual([{ ...event, position: 1 }]);
+  });
+
+  it('numbers the events of each scope 1, 2, 3 … in publish order', async () => {
+    const bus = await open();
+    const { events, handler, settle } = collector();
+    await bus.subscribe('*', handler);
+    const sent = [clientScope(1), storeScope(2), clientScope(1), clientScope(1), storeScope(2)].map(
+      sampleEvent,
+    );
+    for (const event of sent) await bus.publish(event);
+    await settle();
+    expect(events.map((e) => [e.id, e.scope, e.position])).toEqual([
+      [sent[0]!.id, 'client:1', 1],
+      [sent[1]!.id, 'store:2', 1],
+      [sent[2]!.id, 'client:1', 2],
+      [sent[3]!.id, 'client:1', 3],
+      [sent[4]!.id, 'store:2', 2],
+    ]);
+  });
+
+  it('numbers concurrent publishes without repeating or skipping a position', async () => {
+    const bus = await open();
+    const { events, handler, settle } = collector();
+    await bus.subscribe(clientScope(3), handler);
+    await Promise.all(Array.from({ length: 20 }, () => bus.publish(sampleEvent(clientScope(3)))));
+    await settle();
+    expect(events.map((e) => e.position)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
   });
 
   it('delivers by pattern and skips scopes that do not match', async () => {
@@ -110,7 +143,7 @@ describe.each(implementations)('%s', (_name, makeBus) => {
 });
 
 describe.runIf(redisUrl)('RedisBus across instances', () => {
-  it('carries an event from one instance to another with the same prefix', async () => {
+  it('carries events from one instance to another with the same prefix, numbered in the order published', async () => {
     const prefix = `test-${randomUUID()}`;
     const publisher = new RedisBus({ url: redisUrl!, prefix });
     const listener = new RedisBus({ url: redisUrl!, prefix });
@@ -120,8 +153,12 @@ describe.runIf(redisUrl)('RedisBus across instances', () => {
       await listener.subscribe('client:*', handler);
       const event = sampleEvent(clientScope(12));
       await publisher.publish(event);
+      await publisher.publish(event);
       await settle();
-      expect(events).toEqual([event]);
+      expect(events).toEqual([
+        { ...event, position: 1 },
+        { ...event, position: 2 },
+      ]);
     } finally {
       await Promise.all([publisher.dispose(), listener.dispose()]);
     }
