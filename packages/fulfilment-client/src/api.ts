@@ -7,10 +7,12 @@ import type {
   RestLoginResult,
   RestOutcome,
   RestRole,
+  RestSession,
   RestStore,
   RestStoreDashboard,
   RestUpdateClientBody,
   RestUser,
+  RestUserStores,
 } from './types.js';
 import type { LayoutApi } from './layout-api.js';
 import type { PeopleApi } from './people-api.js';
@@ -26,6 +28,12 @@ export interface SessionContext {
   token?: string | null;
   clientId?: number | null;
   storeId?: number | null;
+  /** The address of the person calling through the gateway (X-Forwarded-For). */
+  forwardedFor?: string | null;
+  /** The id of the request these calls serve (X-Request-Id), so the API's log lines name it. */
+  requestId?: string;
+  /** Runs before each call is sent, e.g. to count one operation's calls; throwing refuses the call unsent. */
+  beforeCall?: (method: string, path: string) => void;
 }
 
 /**
@@ -42,7 +50,7 @@ export interface FulfilmentApi
     ClientSettingsApi,
     StoreSettingsApi,
     StoreApi {
-  /** The same client acting for another session; connections are shared. */
+  /** The same client acting for another session; connections, and `beforeCall` unless given anew, are shared. */
   withSession(session: SessionContext): FulfilmentApi;
 
   /** Rejects when the API cannot be reached (reads the public key set). */
@@ -50,11 +58,15 @@ export interface FulfilmentApi
 
   loginWithEmail(email: string, password: string): Promise<RestLoginResult>;
   refreshToken(): Promise<RestLoginResult>;
+  /** Who the session's token names now; UNAUTHENTICATED once access changed since it was issued. */
+  session(): Promise<RestSession>;
   roles(): Promise<RestRole[]>;
   userById(id: number): Promise<RestUser>;
 
   clients(): Promise<RestClient[]>;
   client(id: number): Promise<RestClient>;
+  /** The clients among `ids` (at most MAX_BATCH_IDS); unknown ids are left out, one outside scope refuses all. */
+  clientsByIds(ids: readonly number[]): Promise<RestClient[]>;
   createClient(body: RestCreateClientBody): Promise<RestCreateClientResult>;
   updateClient(body: RestUpdateClientBody): Promise<RestClient>;
   deleteClient(clientId: number): Promise<RestOutcome>;
@@ -63,6 +75,10 @@ export interface FulfilmentApi
   store(id: number): Promise<RestStore>;
   storesOfClient(clientId: number): Promise<RestStore[]>;
   storesOfUser(userId: number): Promise<RestStore[]>;
+  /** The stores of several clients within scope, in one call (at most MAX_BATCH_IDS ids). */
+  storesOfClients(clientIds: readonly number[]): Promise<RestStore[]>;
+  /** Each user's assigned stores within scope, in the order of `userIds` (at most MAX_BATCH_IDS). */
+  storesOfUsers(userIds: readonly number[]): Promise<RestUserStores[]>;
 
   adminDashboard(): Promise<RestAdminDashboard>;
   clientDashboard(clientId: number): Promise<RestClientDashboard>;

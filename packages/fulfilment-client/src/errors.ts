@@ -1,6 +1,12 @@
 /** The GraphQL error codes an upstream failure becomes. */
 export type UpstreamErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'BAD_USER_INPUT'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE';
 
 /** Extra facts of a failure; a 409 carries the stored row and who changed it. */
 export interface UpstreamErrorDetails {
@@ -30,6 +36,7 @@ const CODE_BY_STATUS: Record<number, UpstreamErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  429: 'RATE_LIMITED',
 };
 
 /** The one place an HTTP failure becomes an error code. */

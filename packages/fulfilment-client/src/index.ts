@@ -1,7 +1,7 @@
 export type { FulfilmentApi, SessionContext } from './api.js';
 export * from './types.js';
 export { UpstreamError, type UpstreamErrorCode, type UpstreamErrorDetails } from './errors.js';
-export { createFulfilmentClient, type FulfilmentClientOptions } from './undici-client.js';
+export { createFulfilmentClient, type FinishedCall, type FulfilmentClientOptions } from './undici-client.js';
 export type { LayoutApi } from './layout-api.js';
 export * from './layout-types.js';
 export type { PeopleApi } from './people-api.js';
@@ -18,3 +18,4 @@ export type { StoreApi } from './store-api.js';
 export * from './store-types.js';
 export type { BrandingApi } from './branding-api.js';
 export * from './branding-types.js';
+export { refusalMessages, type RefusableAnswer, type RefusalMessage } from './refusal.js';

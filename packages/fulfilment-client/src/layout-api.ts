@@ -1,28 +1,45 @@
 import type {
+  RestCreateFoodSafetyTypeResult,
+  RestCreateItemCategoryTypeResult,
+  RestCreateSectionResult,
+  RestCreateShelfResult,
+  RestCreateStagingSectionResult,
+  RestCreateStagingShelfResult,
+  RestDeleteFoodSafetyTypeResult,
+  RestDeleteItemCategoryTypeResult,
+  RestDeleteSectionResult,
+  RestDeleteShelfResult,
+  RestDeleteStagingSectionResult,
+  RestDeleteStagingShelfResult,
   RestDirection,
   RestFoodSafetyType,
   RestFoodSafetyTypeFields,
-  RestFoodSafetyTypeResult,
   RestItemCategoryType,
   RestItemCategoryTypeFields,
-  RestItemCategoryTypeResult,
+  RestMoveSectionResult,
+  RestMoveShelfResult,
+  RestMoveShelfToSectionResult,
   RestOrderedOutcome,
   RestSection,
   RestSectionFields,
-  RestSectionResult,
   RestSectionUser,
   RestSectionUserBody,
   RestSectionUserResult,
   RestShelf,
   RestShelfFields,
-  RestShelfResult,
   RestShopper,
   RestStagingSection,
   RestStagingSectionFields,
-  RestStagingSectionResult,
   RestStagingShelf,
   RestStagingShelfFields,
-  RestStagingShelfResult,
+  RestUpdateFoodSafetyTypeResult,
+  RestUpdateItemCategoryTypeResult,
+  RestUpdateSectionResult,
+  RestUpdateShelfBody,
+  RestUpdateShelfResult,
+  RestUpdateStagingSectionResult,
+  RestUpdateStagingShelfResult,
+  RestUserSection,
   RestZoneDetail,
   RestZoneLinkResult,
 } from './layout-types.js';
@@ -34,83 +51,111 @@ import type {
  */
 export interface LayoutApi {
   foodSafetyTypes(storeId: number): Promise<RestFoodSafetyType[]>;
-  createFoodSafetyType(storeId: number, fields: RestFoodSafetyTypeFields): Promise<RestFoodSafetyTypeResult>;
+  createFoodSafetyType(
+    storeId: number,
+    fields: RestFoodSafetyTypeFields,
+  ): Promise<RestCreateFoodSafetyTypeResult>;
   updateFoodSafetyType(
     id: number,
     version: number,
     fields: RestFoodSafetyTypeFields,
-  ): Promise<RestFoodSafetyTypeResult>;
-  deleteFoodSafetyType(id: number): Promise<RestFoodSafetyTypeResult>;
+  ): Promise<RestUpdateFoodSafetyTypeResult>;
+  deleteFoodSafetyType(id: number): Promise<RestDeleteFoodSafetyTypeResult>;
 
   itemCategoryTypes(storeId: number): Promise<RestItemCategoryType[]>;
   createItemCategoryType(
     storeId: number,
     fields: RestItemCategoryTypeFields,
-  ): Promise<RestItemCategoryTypeResult>;
+  ): Promise<RestCreateItemCategoryTypeResult>;
   updateItemCategoryType(
     id: number,
     version: number,
     fields: RestItemCategoryTypeFields,
-  ): Promise<RestItemCategoryTypeResult>;
-  deleteItemCategoryType(id: number): Promise<RestItemCategoryTypeResult>;
+  ): Promise<RestUpdateItemCategoryTypeResult>;
+  deleteItemCategoryType(id: number): Promise<RestDeleteItemCategoryTypeResult>;
   /** Stores sequences 0..n-1 in the order given. */
-  reorderItemCategoryTypes(storeId: number, orderedIds: readonly number[]): Promise<RestOrderedOutcome>;
+  reorderItemCategoryTypes(
+    storeId: number,
+    orderedIds: readonly number[],
+    listVersion?: number,
+  ): Promise<RestOrderedOutcome>;
 
   sections(storeId: number): Promise<RestSection[]>;
   /** One section with its zones and shelves. */
   section(sectionId: number): Promise<RestSection>;
-  createSection(storeId: number, fields: RestSectionFields): Promise<RestSectionResult>;
-  updateSection(id: number, version: number, fields: RestSectionFields): Promise<RestSectionResult>;
-  deleteSection(id: number): Promise<RestSectionResult>;
+  createSection(storeId: number, fields: RestSectionFields): Promise<RestCreateSectionResult>;
+  updateSection(id: number, version: number, fields: RestSectionFields): Promise<RestUpdateSectionResult>;
+  deleteSection(id: number): Promise<RestDeleteSectionResult>;
   moveSection(
     storeId: number,
     sectionId: number,
     direction: RestDirection,
     targetSectionId: number,
-  ): Promise<RestSectionResult>;
+  ): Promise<RestMoveSectionResult>;
   /** The store's zones with their sections and users. */
   zones(storeId: number): Promise<RestZoneDetail[]>;
   linkZone(zoneId: number, sectionId: number, linked: boolean): Promise<RestZoneLinkResult>;
 
   shelves(sectionId: number): Promise<RestShelf[]>;
-  createShelf(sectionId: number, fields: RestShelfFields): Promise<RestShelfResult>;
-  updateShelf(id: number, version: number, fields: RestShelfFields): Promise<RestShelfResult>;
-  deleteShelf(id: number): Promise<RestShelfResult>;
+  createShelf(sectionId: number, fields: RestShelfFields): Promise<RestCreateShelfResult>;
+  /** An update names the shelf's mode. */
+  updateShelf(
+    id: number,
+    version: number,
+    fields: Omit<RestUpdateShelfBody, 'shelfId' | 'version'>,
+  ): Promise<RestUpdateShelfResult>;
+  deleteShelf(id: number): Promise<RestDeleteShelfResult>;
   moveShelf(
     sectionId: number,
     shelfId: number,
     direction: RestDirection,
     targetShelfId: number,
-  ): Promise<RestShelfResult>;
-  moveShelfToSection(shelfId: number, targetSectionId: number): Promise<RestShelfResult>;
+  ): Promise<RestMoveShelfResult>;
+  moveShelfToSection(shelfId: number, targetSectionId: number): Promise<RestMoveShelfToSectionResult>;
 
   stagingSections(storeId: number): Promise<RestStagingSection[]>;
-  createStagingSection(storeId: number, fields: RestStagingSectionFields): Promise<RestStagingSectionResult>;
+  createStagingSection(
+    storeId: number,
+    fields: RestStagingSectionFields,
+  ): Promise<RestCreateStagingSectionResult>;
   updateStagingSection(
     id: number,
     version: number,
     fields: RestStagingSectionFields,
-  ): Promise<RestStagingSectionResult>;
-  deleteStagingSection(id: number): Promise<RestStagingSectionResult>;
-  reorderStagingSections(storeId: number, orderedIds: readonly number[]): Promise<RestOrderedOutcome>;
+  ): Promise<RestUpdateStagingSectionResult>;
+  deleteStagingSection(id: number): Promise<RestDeleteStagingSectionResult>;
+  reorderStagingSections(
+    storeId: number,
+    orderedIds: readonly number[],
+    listVersion?: number,
+  ): Promise<RestOrderedOutcome>;
   stagingShelves(stagingSectionId: number): Promise<RestStagingShelf[]>;
   createStagingShelf(
     stagingSectionId: number,
     fields: RestStagingShelfFields,
-  ): Promise<RestStagingShelfResult>;
+  ): Promise<RestCreateStagingShelfResult>;
   updateStagingShelf(
     id: number,
     version: number,
     fields: RestStagingShelfFields,
-  ): Promise<RestStagingShelfResult>;
-  deleteStagingShelf(id: number): Promise<RestStagingShelfResult>;
-  reorderStagingShelves(stagingSectionId: number, orderedIds: readonly number[]): Promise<RestOrderedOutcome>;
+  ): Promise<RestUpdateStagingShelfResult>;
+  deleteStagingShelf(id: number): Promise<RestDeleteStagingShelfResult>;
+  reorderStagingShelves(
+    stagingSectionId: number,
+    orderedIds: readonly number[],
+    listVersion?: number,
+  ): Promise<RestOrderedOutcome>;
 
   /** The store's shoppers, `enabled` meaning restricted from the section. */
   sectionShoppers(storeId: number, sectionId: number): Promise<RestSectionUser[]>;
   /** The store's preppers, `enabled` meaning opted in to the section. */
   sectionPreppers(storeId: number, sectionId: number): Promise<RestSectionUser[]>;
+  /** The store's sections with the user's restriction and prep opt-in in each. */
+  userSections(storeId: number, userId: number): Promise<RestUserSection[]>;
   setRestriction(body: RestSectionUserBody): Promise<RestSectionUserResult>;
   setPrepper(body: RestSectionUserBody): Promise<RestSectionUserResult>;
   shoppersByClient(clientId: number): Promise<RestShopper[]>;
+
+  /** Resolves when the caller may change the store's layout; rejects FORBIDDEN (or NOT_FOUND) otherwise. */
+  assertCanWriteLayout(storeId: number): Promise<void>;
 }

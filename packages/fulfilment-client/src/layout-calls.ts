@@ -26,9 +26,10 @@ export function layoutCalls(call: Call): LayoutApi {
       call('PUT', '/itemcategorytype', { itemCategoryTypeId, version, ...fields }),
     deleteItemCategoryType: (id) => call('DELETE', `/itemcategorytype/${id}`),
     // Item categories count from 0 (spec 3: a new one's sequence is the list length).
-    reorderItemCategoryTypes: (storeId, ids) =>
+    reorderItemCategoryTypes: (storeId, ids, listVersion) =>
       call('PUT', '/itemcategorytype/UpdateSequence', {
         storeId,
+        listVersion,
         items: sequence('itemCategoryTypeId', ids, 0),
       }),
 
@@ -59,8 +60,12 @@ export function layoutCalls(call: Call): LayoutApi {
       call('PUT', '/stagingsection', { stagingSectionId, version, ...fields }),
     deleteStagingSection: (id) => call('DELETE', `/stagingsection/${id}`),
     // Carry-out sections count from 0 (a new one's sequence is the count of sections).
-    reorderStagingSections: (storeId, ids) =>
-      call('PUT', '/stagingsection/UpdateSequence', { storeId, items: sequence('stagingSectionId', ids, 0) }),
+    reorderStagingSections: (storeId, ids, listVersion) =>
+      call('PUT', '/stagingsection/UpdateSequence', {
+        storeId,
+        listVersion,
+        items: sequence('stagingSectionId', ids, 0),
+      }),
     stagingShelves: (stagingSectionId) =>
       list('stagingShelves', `/stagingshelf/BySection/${stagingSectionId}`),
     createStagingShelf: (stagingSectionId, fields) =>
@@ -68,15 +73,22 @@ export function layoutCalls(call: Call): LayoutApi {
     updateStagingShelf: (shelfId, version, fields) =>
       call('PUT', '/stagingshelf', { shelfId, version, ...fields }),
     deleteStagingShelf: (id) => call('DELETE', `/stagingshelf/${id}`),
-    reorderStagingShelves: (stagingSectionId, ids) =>
-      call('PUT', '/stagingshelf/UpdateSequence', { stagingSectionId, items: sequence('shelfId', ids, 1) }),
+    reorderStagingShelves: (stagingSectionId, ids, listVersion) =>
+      call('PUT', '/stagingshelf/UpdateSequence', {
+        stagingSectionId,
+        listVersion,
+        items: sequence('shelfId', ids, 1),
+      }),
 
     sectionShoppers: (storeId, sectionId) =>
       list('users', `/user/GetSectionsByStoreIdAndSectionId/${storeId}/${sectionId}`),
     sectionPreppers: (storeId, sectionId) =>
       list('users', `/user/GetPrepperOptInsByStoreIdAndSectionId/${storeId}/${sectionId}`),
+    userSections: (storeId, userId) =>
+      list('sections', `/user/GetSectionsByStoreIdAndUserId/${storeId}/${userId}`),
     setRestriction: (body) => call('POST', '/user/SetRestriction', body),
     setPrepper: (body) => call('POST', '/user/SetPrepper', body),
     shoppersByClient: (clientId) => call('GET', `/user/ShoppersByClient/${clientId}`),
+    assertCanWriteLayout: (storeId) => call('GET', `/store/${storeId}/layoutaccess`),
   };
 }

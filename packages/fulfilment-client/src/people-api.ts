@@ -1,9 +1,11 @@
+import type { AddClaimToUserBody } from '@fulfil/rest-contract';
 import type { RestLoginResult, RestOutcome, RestUser, RestUserStore } from './types.js';
 import type {
   RestCreateUserBody,
   RestCreateZoneBody,
   RestLoginSettings,
   RestResponseMessage,
+  RestUpdateProfileBody,
   RestUpdateUserBody,
   RestUpdateZoneBody,
   RestUserResult,
@@ -23,8 +25,12 @@ export interface PeopleApi {
   /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored user. */
   updateUser(body: RestUpdateUserBody): Promise<RestUserResult>;
   deleteUser(id: number): Promise<RestOutcome>;
+  /** The signed-in person's own user. */
+  profile(): Promise<RestUser>;
+  /** Changes the signed-in person's own details; a stale `version` rejects with a CONFLICT carrying the stored user. */
+  updateProfile(body: RestUpdateProfileBody): Promise<RestUserResult>;
   /** Sets the role and resets the claims to that role's. */
-  addClaimToUser(userId: number, role: string): Promise<RestUserResult>;
+  addClaimToUser(userId: number, role: AddClaimToUserBody['role']): Promise<RestUserResult>;
   assignedStores(userId: number): Promise<RestUserStore[]>;
   updateUserStores(userId: number, storeIds: readonly number[]): Promise<RestUserStoresResult>;
   assignAllClientStores(userId: number): Promise<RestUserStoresResult>;

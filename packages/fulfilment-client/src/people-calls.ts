@@ -1,6 +1,6 @@
 import type { Call } from './layout-calls.js';
 import type { PeopleApi } from './people-api.js';
-import type { RestUserStoresResult } from './people-types.js';
+import type { RestUserStoresAnswer } from './people-types.js';
 
 /** Binds the users, zones, password and sign-on calls to one session's `call`. */
 export function peopleCalls(call: Call): PeopleApi {
@@ -12,9 +12,11 @@ export function peopleCalls(call: Call): PeopleApi {
     createUser: (body) => call('POST', '/user/detail/Create', body),
     updateUser: (body) => call('PUT', '/user/Update', body),
     deleteUser: (id) => call('DELETE', `/user/${id}`),
+    profile: () => call('GET', '/user/profile'),
+    updateProfile: (body) => call('PUT', '/user/profile', body),
     addClaimToUser: (userId, role) => call('POST', '/user/AddClaimToUser', { userId, role }),
     assignedStores: async (userId) =>
-      (await call<RestUserStoresResult>('GET', `/user/stores/${userId}`)).stores ?? [],
+      (await call<RestUserStoresAnswer>('GET', `/user/stores/${userId}`)).stores,
     updateUserStores: (userId, storeIds) =>
       call('PUT', '/user/UpdateStores', { userId, stores: storeIds.map((storeId) => ({ storeId })) }),
     assignAllClientStores: (userId) => call('PUT', '/user/UpdateStoresWithAllUserClientStores', { userId }),

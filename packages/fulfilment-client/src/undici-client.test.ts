@@ -2,16 +2,18 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamError } from './errors.js';
-import { createFulfilmentClient } from './undici-client.js';
+import { createFulfilmentClient, routeOf, type FinishedCall } from './undici-client.js';
 
 /** Answers with the status and body named by the path, e.g. /client/409, and records the headers. */
 let server: Server;
 let baseUrl: string;
 let lastHeaders: IncomingHttpHeaders = {};
+let lastUrl: string | undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     lastHeaders = request.headers;
+    lastUrl = request.url;
     const status = Number(request.url?.split('/').pop()) || 200;
     const body =
       status === 409
@@ -52,6 +54,37 @@ describe('createFulfilmentClient', () => {
     await api.close();
   });
 
+  it('passes the request id on, also after acting as another session', async () => {
+    const api = createFulfilmentClient({ baseUrl, requestId: 'req-7' });
+    await api.client(200);
+    expect(lastHeaders['x-request-id']).toBe('req-7');
+    await api.withSession({ token: 'def' }).client(200);
+    expect(lastHeaders['x-request-id']).toBe('req-7');
+    await api.close();
+  });
+
+  it('tells each finished call by route, without its ids, with its status', async () => {
+    const calls: FinishedCall[] = [];
+    const api = createFulfilmentClient({ baseUrl, onCallDone: (call) => calls.push(call) });
+    await api.client(200);
+    await failure(api.client(404));
+    await failure(
+      createFulfilmentClient({
+        baseUrl: 'http://127.0.0.1:9',
+        onCallDone: (call) => calls.push(call),
+      }).client(1),
+    );
+    expect(calls.map(({ method, route, status }) => ({ method, route, status }))).toEqual([
+      { method: 'GET', route: '/client/:id', status: 200 },
+      { method: 'GET', route: '/client/:id', status: 404 },
+      { method: 'GET', route: '/client/:id', status: 0 },
+    ]);
+    expect(calls.every((call) => call.seconds >= 0)).toBe(true);
+    expect(routeOf('/store/ByClientIds?ids=1&ids=2')).toBe('/store/ByClientIds');
+    expect(routeOf('/client/GetLogo/12/Large')).toBe('/client/GetLogo/:id/Large');
+    await api.close();
+  });
+
   it.each([
     [400, 'BAD_USER_INPUT'],
     [401, 'UNAUTHENTICATED'],
@@ -74,6 +107,31 @@ describe('createFulfilmentClient', () => {
       code: 'CONFLICT',
       details: { current: { clientId: 409, version: 3 }, changedBy: 'casey' },
     });
+    await api.close();
+  });
+
+  it('sends the ids of a batch read as repeated query parameters', async () => {
+    const api = createFulfilmentClient({ baseUrl });
+    await api.storesOfUsers([3, 5]);
+    expect(lastUrl).toBe('/store/ByUserIds?ids=3&ids=5');
+    await api.clientsByIds([7]);
+    expect(lastUrl).toBe('/client/ByIds?ids=7');
+    await api.close();
+  });
+
+  it('runs the session hook before each call, in derived sessions too, and a throw keeps the call unsent', async () => {
+    const seen: string[] = [];
+    const api = createFulfilmentClient({ baseUrl }).withSession({
+      beforeCall: (method, path) => {
+        seen.push(`${method} ${path}`);
+        if (seen.length > 1) throw new Error('over budget');
+      },
+    });
+    await api.storesOfClients([200]);
+    lastUrl = undefined;
+    await expect(api.withSession({ token: 'next' }).client(200)).rejects.toThrow('over budget');
+    expect(seen).toEqual(['GET /store/ByClientIds?ids=200', 'GET /client/200']);
+    expect(lastUrl).toBeUndefined();
     await api.close();
   });
 

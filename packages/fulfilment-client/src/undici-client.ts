@@ -15,6 +15,23 @@ export interface FulfilmentClientOptions extends SessionContext {
   baseUrl: string;
   /** Milliseconds before a call is abandoned as unavailable. */
   timeoutMs?: number;
+  /** Told of every call once it is answered or fails (for metrics). */
+  onCallDone?: (call: FinishedCall) => void;
+}
+
+/** A call as metrics see it: its route with ids left out, its status (0 when unanswered) and duration. */
+export interface FinishedCall {
+  method: string;
+  route: string;
+  status: number;
+  seconds: number;
+}
+
+interface Transport {
+  pool: Dispatcher;
+  basePath: string;
+  timeoutMs: number;
+  onCallDone?: (call: FinishedCall) => void;
 }
 
 /** Creates the undici implementation of the REST contract, over one keep-alive connection pool. */
@@ -22,17 +39,30 @@ export function createFulfilmentClient(options: FulfilmentClientOptions): Fulfil
   const base = new URL(options.baseUrl);
   const pool = new Pool(base.origin, { connections: 64, keepAliveTimeout: 30_000 });
   const basePath = base.pathname.replace(/\/$/, '');
-  return bind(pool, basePath, options.timeoutMs ?? 15_000, options);
+  const { timeoutMs = 15_000, onCallDone, ...session } = options;
+  return bind({ pool, basePath, timeoutMs, onCallDone }, session);
 }
 
-function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: SessionContext): FulfilmentApi {
+/** A call's path as a route: no query, and every number an `:id`, so metrics keep a bounded set of labels. */
+export function routeOf(path: string): string {
+  return path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/:id');
+}
+
+function bind(transport: Transport, session: SessionContext): FulfilmentApi {
+  const { pool, basePath, timeoutMs, onCallDone } = transport;
   const call: Call = async <T>(method: Parameters<Call>[0], path: string, body?: unknown): Promise<T> => {
+    session.beforeCall?.(method, path);
+    const started = performance.now();
+    const done = (status: number) =>
+      onCallDone?.({ method, route: routeOf(path), status, seconds: (performance.now() - started) / 1000 });
     const headers: Record<string, string> = {
       accept: 'application/json',
       'fulfiller-clientId': String(session.clientId ?? 0),
       'fulfiller-storeId': String(session.storeId ?? 0),
     };
     if (session.token) headers.authorization = `Bearer ${session.token}`;
+    if (session.forwardedFor) headers['x-forwarded-for'] = session.forwardedFor;
+    if (session.requestId) headers['x-request-id'] = session.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Dispatcher.ResponseData;
     try {
@@ -45,26 +75,32 @@ function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: Se
         bodyTimeout: timeoutMs,
       });
     } catch (error) {
+      done(0);
       throw unreachable(error);
     }
     const text = await response.body.text();
+    done(response.statusCode);
     const parsed: unknown = text ? safeJson(text) : undefined;
     if (response.statusCode >= 400) throw errorFromResponse(response.statusCode, parsed);
     return parsed as T;
   };
 
   return {
-    withSession: (next) => bind(pool, basePath, timeoutMs, next),
+    // The hook counts an operation's calls, which go on, for the same request, when it signs in as another session.
+    withSession: (next) =>
+      bind(transport, { beforeCall: session.beforeCall, requestId: session.requestId, ...next }),
     checkReachable: async () => {
       await call('GET', '/.well-known/jwks.json');
     },
     loginWithEmail: (email, password) =>
       call('POST', '/user/LoginWithEmail', { Email: email, Password: password }),
     refreshToken: () => call('POST', '/user/RefreshToken'),
+    session: () => call('GET', '/user/session'),
     roles: () => call('GET', '/user/Roles'),
     userById: (id) => call('GET', `/user/ById/${id}`),
     clients: () => call('GET', '/client'),
     client: (id) => call('GET', `/client/${id}`),
+    clientsByIds: (ids) => call('GET', `/client/ByIds?${idsQuery(ids)}`),
     createClient: (body) => call('POST', '/client/Create', body),
     updateClient: (body) => call('PUT', '/client/Update', body),
     deleteClient: (clientId) => call('PUT', '/client/Delete', { clientId }),
@@ -72,6 +108,8 @@ function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: Se
     store: (id) => call('GET', `/store/${id}`),
     storesOfClient: (clientId) => call('GET', `/store/client/${clientId}`),
     storesOfUser: (userId) => call('GET', `/store/userId/${userId}`),
+    storesOfClients: (clientIds) => call('GET', `/store/ByClientIds?${idsQuery(clientIds)}`),
+    storesOfUsers: (userIds) => call('GET', `/store/ByUserIds?${idsQuery(userIds)}`),
     adminDashboard: () => call('GET', '/dashboard/getAdminDashboard'),
     clientDashboard: (clientId) => call('GET', `/dashboard/getClientDashboard/${clientId}`),
     storeDashboard: (storeId) => call('GET', `/dashboard/getStoreDashboard/${storeId}`),
@@ -85,6 +123,11 @@ function bind(pool: Dispatcher, basePath: string, timeoutMs: number, session: Se
     ...storeCalls(call),
     close: () => pool.close(),
   };
+}
+
+/** The `ids=1&ids=2` query of a batch read. */
+function idsQuery(ids: readonly number[]): string {
+  return ids.map((id) => `ids=${id}`).join('&');
 }
 
 function safeJson(text: string): unknown {

@@ -1,0 +1,40 @@
+/** The dashboards' counts (docs/rest-contract.md, "Dashboards"). */
+import { Type, type Static } from 'typebox';
+import { IdParams } from './common.js';
+
+const count = Type.Integer();
+
+export const AdminDashboard = Type.Object({
+  clientCount: count,
+  storeCount: count,
+  userCount: count,
+  shopperCount: count,
+});
+export type AdminDashboard = Static<typeof AdminDashboard>;
+
+export const ClientDashboard = Type.Object({
+  storeCount: count,
+  userCount: count,
+  shopperCount: count,
+  curbsideOnly: Type.Boolean(),
+});
+export type ClientDashboard = Static<typeof ClientDashboard>;
+
+export const StoreDashboard = Type.Object({
+  userCount: count,
+  shopperCount: count,
+  merchandiseSectionsCount: count,
+  carryoutSectionsCount: count,
+  itemCategoriesCount: count,
+  foodSafetyTypesCount: count,
+});
+export type StoreDashboard = Static<typeof StoreDashboard>;
+
+/** GET /dashboard/getAdminDashboard: system administrators only. */
+export const GetAdminDashboard = { response: { 200: AdminDashboard } };
+
+/** GET /dashboard/getClientDashboard/{clientId} */
+export const GetClientDashboard = { params: IdParams('clientId'), response: { 200: ClientDashboard } };
+
+/** GET /dashboard/getStoreDashboard/{storeId} */
+export const GetStoreDashboard = { params: IdParams('storeId'), response: { 200: StoreDashboard } };

@@ -1,0 +1,456 @@
+/**
+ * The store layout (docs/rest-contract.md, "Store layout"): food safety types, item categories,
+ * merchandise sections and shelves, carry-out staging sections and shelves. Every one of these lists
+ * has the same five calls (read by parent, create, update over `version`, delete, UpdateSequence),
+ * written once in `layoutList`.
+ */
+import { CONTAINER_COLORS, CONTAINER_ICONS } from '@fulfil/domain';
+import { Type, type Static, type TOptional, type TProperties, type TSchema } from 'typebox';
+import { DateTime, Id, IdParams, ListAnswer, NullableId, NullableInteger, NullableString } from './common.js';
+
+/** A nullable integer with limits, as one JSON type list (see NullableInteger). */
+const nullableInteger = (limits: { minimum: number; maximum: number }) =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...limits });
+
+/** A nullable string with a length limit, as one JSON type list (see NullableString). */
+const nullableString = (limits: { maxLength: number }) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], ...limits });
+
+/** The concurrency columns every layout row ends with; each read answers all three. */
+export const layoutVersionStamp = { version: Type.Integer(), updatedAt: DateTime, updatedBy: Type.String() };
+
+/** The version of an ordered list: every change of its order bumps it, and a reorder sends the one it was based on. */
+export const ListVersion = Type.Integer({ minimum: 0 });
+
+/** A list's row ids in their stored order. */
+export const OrderedIds = Type.Array(Type.Integer());
+
+export const Direction = Type.Unsafe<'Before' | 'After'>({ type: 'string', enum: ['Before', 'After'] });
+export type Direction = Static<typeof Direction>;
+
+export const LayoutFieldError = Type.Object({ field: Type.String(), message: Type.String() });
+export type LayoutFieldError = Static<typeof LayoutFieldError>;
+
+/**
+ * The answer of every layout write: expected failures as data, the messages in `errors` and per
+ * field in `fieldErrors`; nothing was written when `isSuccess` is false.
+ */
+export const LayoutResult = Type.Object({
+  isSuccess: Type.Boolean(),
+  errors: Type.Array(Type.String()),
+  fieldErrors: Type.Array(LayoutFieldError),
+});
+export type LayoutResult = Static<typeof LayoutResult>;
+
+/** A layout write's answer with what it wrote; wrap in Type.Optional what a refused write leaves out. */
+export function LayoutResultWith<P extends TProperties>(properties: P) {
+  return Type.Object({ ...LayoutResult.properties, ...properties });
+}
+
+/** A food safety type row; the API derives the background classes from the colour. */
+export const FoodSafetyType = Type.Object({
+  foodSafetyTypeId: Type.Integer(),
+  storeId: Type.Integer(),
+  name: Type.String(),
+  containerColor: NullableString,
+  containerIcon: NullableString,
+  /** hh:mm:ss, or null when none. */
+  maxLeadTime: NullableString,
+  containerActiveBackgroundClass: Type.String(),
+  containerInactiveBackgroundClass: Type.String(),
+  containerFillBackgroundClass: Type.String(),
+  ...layoutVersionStamp,
+});
+export type FoodSafetyType = Static<typeof FoodSafetyType>;
+
+/** An item category row; preparedItemsMode 1 No, 2 Yes as designated by Item, 3 Yes Always. */
+export const ItemCategoryType = Type.Object({
+  itemCategoryTypeId: Type.Integer(),
+  storeId: Type.Integer(),
+  itemCategoryTypeSourceKey: Type.String(),
+  sequenceId: Type.Integer(),
+  foodSafetyTypeId: NullableInteger,
+  foodSafetyTypeName: NullableString,
+  preparedItemsMode: Type.Integer(),
+  isAlcohol: Type.Boolean(),
+  ...layoutVersionStamp,
+});
+export type ItemCategoryType = Static<typeof ItemCategoryType>;
+
+/** A merchandise shelf row; mode 5 inherits, and prepOptionId is then the section's. */
+export const Shelf = Type.Object({
+  shelfId: Type.Integer(),
+  sectionId: Type.Integer(),
+  name: NullableString,
+  sequenceId: Type.Integer(),
+  foodSafetyTypeId: NullableInteger,
+  preparedItemsMode: Type.Integer(),
+  prepOptionId: NullableInteger,
+  ...layoutVersionStamp,
+});
+export type Shelf = Static<typeof Shelf>;
+
+/** A zone a section is linked to. */
+export const SectionZone = Type.Object({ zoneId: Type.Integer(), zoneName: Type.String() });
+export type SectionZone = Static<typeof SectionZone>;
+
+/** A merchandise section row with its zones and its shelves in order. */
+export const Section = Type.Object({
+  sectionId: Type.Integer(),
+  storeId: Type.Integer(),
+  name: Type.String(),
+  sectionSourceKey: Type.String(),
+  sequenceId: Type.Integer(),
+  foodSafetyTypeId: NullableInteger,
+  foodSafetyTypeName: NullableString,
+  preparedItemsMode: Type.Integer(),
+  prepOptionId: NullableInteger,
+  zoneSections: Type.Array(SectionZone),
+  shelves: Type.Array(Shelf),
+  ...layoutVersionStamp,
+});
+export type Section = Static<typeof Section>;
+
+/** A carry-out staging shelf row. */
+export const StagingShelf = Type.Object({
+  shelfId: Type.Integer(),
+  stagingSectionId: Type.Integer(),
+  name: Type.String(),
+  sequenceId: Type.Integer(),
+  foodSafetyTypeId: NullableInteger,
+  ...layoutVersionStamp,
+});
+export type StagingShelf = Static<typeof StagingShelf>;
+
+/** A carry-out staging section row with its shelves in order. */
+export const StagingSection = Type.Object({
+  stagingSectionId: Type.Integer(),
+  storeId: Type.Integer(),
+  name: Type.String(),
+  sequenceId: Type.Integer(),
+  foodSafetyTypeId: NullableInteger,
+  foodSafetyTypeName: NullableString,
+  labelId: NullableString,
+  shelves: Type.Array(StagingShelf),
+  ...layoutVersionStamp,
+});
+export type StagingSection = Static<typeof StagingSection>;
+
+/** What describes one layout list's calls. */
+interface LayoutListSpec<
+  Parent extends string,
+  RowId extends string,
+  Key extends string,
+  ReadKey extends string,
+  Row extends TSchema,
+  Fields extends TProperties,
+> {
+  /** The parent's id as bodies name it, e.g. 'storeId'. */
+  parent: Parent;
+  /** The row's id as bodies and UpdateSequence items name it, e.g. 'shelfId'. */
+  id: RowId;
+  /** The row's key in write answers, e.g. 'section'. */
+  key: Key;
+  /** The key of the list in the read's answer, e.g. 'sectionDetails'. */
+  readKey: ReadKey;
+  row: Row;
+  /** The editable fields, all optional: the API answers a missing one with the spec's message. */
+  fields: Fields;
+}
+
+/**
+ * The five calls of a layout list: `read` (GET by parent, with the list's version), `create` (POST,
+ * under the parent), `update` (PUT over `version`), `remove` (DELETE by id) and `sequence` (PUT
+ * UpdateSequence: the whole list's order). Every call that changes the order answers its new version.
+ */
+function layoutList<
+  Parent extends string,
+  RowId extends string,
+  Key extends string,
+  ReadKey extends string,
+  Row extends TSchema,
+  Fields extends TProperties,
+>(spec: LayoutListSpec<Parent, RowId, Key, ReadKey, Row, Fields>) {
+  const parentId = { [spec.parent]: Id } as Record<Parent, typeof Id>;
+  const rowId = { [spec.id]: Id } as Record<RowId, typeof Id>;
+  /** The row in a write's answer: absent when the write was refused. */
+  const written = { [spec.key]: Type.Optional(spec.row) } as Record<Key, TOptional<Row>>;
+  return {
+    read: {
+      params: IdParams('parentId'),
+      response: {
+        200: Type.Object({ ...ListAnswer(spec.readKey, spec.row).properties, listVersion: ListVersion }),
+      },
+    },
+    create: {
+      body: Type.Object({ ...parentId, ...spec.fields }),
+      response: { 200: LayoutResultWith({ ...written, listVersion: Type.Optional(ListVersion) }) },
+    },
+    update: {
+      body: Type.Object({ ...rowId, version: Id, ...spec.fields }),
+      response: { 200: LayoutResultWith(written) },
+    },
+    remove: {
+      params: IdParams('id'),
+      response: { 200: LayoutResultWith({ ...written, listVersion: ListVersion }) },
+    },
+    sequence: {
+      body: Type.Object({
+        ...parentId,
+        listVersion: Type.Optional(ListVersion),
+        items: Type.Array(Type.Object({ ...rowId, sequenceId: Type.Integer({ minimum: 0 }) })),
+      }),
+      response: { 200: LayoutResultWith({ orderedIds: OrderedIds, listVersion: ListVersion }) },
+    },
+  };
+}
+
+/** The fixed lists, plus '' so that an empty choice reaches the spec's "is required" message. */
+const choice = (values: readonly { value: string }[]) =>
+  Type.Unsafe<string>({ type: 'string', enum: ['', ...values.map((c) => c.value)] });
+
+const foodSafetyTypes = layoutList({
+  parent: 'storeId',
+  id: 'foodSafetyTypeId',
+  key: 'foodSafetyType',
+  readKey: 'foodSafetyTypeObjects',
+  row: FoodSafetyType,
+  fields: {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    containerColor: Type.Optional(choice(CONTAINER_COLORS)),
+    containerIcon: Type.Optional(choice(CONTAINER_ICONS)),
+    /** hh:mm:ss; empty or null for none. */
+    maxLeadTime: Type.Optional(nullableString({ maxLength: 8 })),
+  },
+});
+
+/** GET /foodsafetytype/store/{parentId}: the store's food safety types. */
+export const GetFoodSafetyTypes = foodSafetyTypes.read;
+/** POST /foodsafetytype */
+export const CreateFoodSafetyType = foodSafetyTypes.create;
+/** PUT /foodsafetytype */
+export const UpdateFoodSafetyType = foodSafetyTypes.update;
+/** DELETE /foodsafetytype/{id} */
+export const DeleteFoodSafetyType = foodSafetyTypes.remove;
+/** PUT /foodsafetytype/UpdateSequence */
+export const UpdateFoodSafetyTypeSequence = foodSafetyTypes.sequence;
+export type CreateFoodSafetyTypeBody = Static<typeof CreateFoodSafetyType.body>;
+export type UpdateFoodSafetyTypeBody = Static<typeof UpdateFoodSafetyType.body>;
+export type CreateFoodSafetyTypeResult = Static<(typeof CreateFoodSafetyType.response)[200]>;
+export type UpdateFoodSafetyTypeResult = Static<(typeof UpdateFoodSafetyType.response)[200]>;
+export type DeleteFoodSafetyTypeResult = Static<(typeof DeleteFoodSafetyType.response)[200]>;
+
+/** The answer of every UpdateSequence (of any list): the list's ids as stored, and its new version. */
+export type SequenceResult = Static<(typeof UpdateFoodSafetyTypeSequence.response)[200]>;
+
+const itemCategoryTypes = layoutList({
+  parent: 'storeId',
+  id: 'itemCategoryTypeId',
+  key: 'itemCategoryType',
+  readKey: 'itemCategoryTypes',
+  row: ItemCategoryType,
+  fields: {
+    itemCategoryTypeSourceKey: Type.Optional(Type.String({ maxLength: 200 })),
+    foodSafetyTypeId: Type.Optional(NullableId),
+    preparedItemsMode: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+    isAlcohol: Type.Optional(Type.Boolean()),
+  },
+});
+
+/** GET /itemcategorytype/store/{parentId}: the store's item categories. */
+export const GetItemCategoryTypes = itemCategoryTypes.read;
+/** POST /itemcategorytype */
+export const CreateItemCategoryType = itemCategoryTypes.create;
+/** PUT /itemcategorytype */
+export const UpdateItemCategoryType = itemCategoryTypes.update;
+/** DELETE /itemcategorytype/{id} */
+export const DeleteItemCategoryType = itemCategoryTypes.remove;
+/** PUT /itemcategorytype/UpdateSequence: item categories count from 0. */
+export const UpdateItemCategoryTypeSequence = itemCategoryTypes.sequence;
+export type CreateItemCategoryTypeBody = Static<typeof CreateItemCategoryType.body>;
+export type UpdateItemCategoryTypeBody = Static<typeof UpdateItemCategoryType.body>;
+export type CreateItemCategoryTypeResult = Static<(typeof CreateItemCategoryType.response)[200]>;
+export type UpdateItemCategoryTypeResult = Static<(typeof UpdateItemCategoryType.response)[200]>;
+export type DeleteItemCategoryTypeResult = Static<(typeof DeleteItemCategoryType.response)[200]>;
+
+const sections = layoutList({
+  parent: 'storeId',
+  id: 'sectionId',
+  key: 'section',
+  readKey: 'sectionDetails',
+  row: Section,
+  fields: {
+    /** Defaults to the code. */
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    sectionSourceKey: Type.Optional(Type.String({ maxLength: 100 })),
+    foodSafetyTypeId: Type.Optional(NullableId),
+    preparedItemsMode: Type.Optional(nullableInteger({ minimum: 1, maximum: 4 })),
+    prepOptionId: Type.Optional(nullableInteger({ minimum: 1, maximum: 4 })),
+  },
+});
+
+/** GET /section/{sectionId}: one section with its zones and shelves. */
+export const GetSection = {
+  params: IdParams('sectionId'),
+  response: { 200: Type.Object({ section: Section }) },
+};
+/** GET /section/detail/store/{parentId}: the store's sections with their zones and shelves. */
+export const GetSections = sections.read;
+/** POST /section */
+export const CreateSection = sections.create;
+/** PUT /section: the inheriting shelves follow the section's prep option, in the same transaction. */
+export const UpdateSection = {
+  body: sections.update.body,
+  response: {
+    200: LayoutResultWith({
+      section: Type.Optional(Section),
+      /** The inheriting shelves whose prep option followed the section. */
+      updatedShelves: Type.Optional(Type.Array(Shelf)),
+    }),
+  },
+};
+/** DELETE /section/{id} */
+export const DeleteSection = sections.remove;
+/** PUT /section/UpdateSequence */
+export const UpdateSectionSequence = sections.sequence;
+/** POST /section/move: moves a section before or after another, renumbering the store's list 1..n. */
+export const MoveSection = {
+  body: Type.Object({ sourceSectionId: Id, direction: Direction, targetSectionId: Id, storeId: Id }),
+  response: {
+    200: LayoutResultWith({
+      section: Type.Optional(Section),
+      orderedIds: OrderedIds,
+      listVersion: ListVersion,
+    }),
+  },
+};
+export type CreateSectionBody = Static<typeof CreateSection.body>;
+export type UpdateSectionBody = Static<typeof UpdateSection.body>;
+export type MoveSectionBody = Static<typeof MoveSection.body>;
+export type CreateSectionResult = Static<(typeof CreateSection.response)[200]>;
+export type UpdateSectionResult = Static<(typeof UpdateSection.response)[200]>;
+export type DeleteSectionResult = Static<(typeof DeleteSection.response)[200]>;
+export type MoveSectionResult = Static<(typeof MoveSection.response)[200]>;
+
+/** 1 to 4 as the section's, 5 inherits from the section; a new shelf inherits. */
+const shelfMode = nullableInteger({ minimum: 1, maximum: 5 });
+
+const shelves = layoutList({
+  parent: 'sectionId',
+  id: 'shelfId',
+  key: 'shelf',
+  readKey: 'shelves',
+  row: Shelf,
+  fields: {
+    name: Type.Optional(nullableString({ maxLength: 200 })),
+    foodSafetyTypeId: Type.Optional(NullableId),
+    preparedItemsMode: Type.Optional(shelfMode),
+    prepOptionId: Type.Optional(nullableInteger({ minimum: 1, maximum: 4 })),
+  },
+});
+
+/** GET /shelf/BySectionNoCache/{parentId}: the section's shelves. */
+export const GetShelves = shelves.read;
+/** POST /shelf */
+export const CreateShelf = shelves.create;
+/** PUT /shelf: an update names the shelf's mode. */
+export const UpdateShelf = {
+  body: Type.Object({ ...shelves.update.body.properties, preparedItemsMode: shelfMode }),
+  response: shelves.update.response,
+};
+/** DELETE /shelf/{id} */
+export const DeleteShelf = shelves.remove;
+/** PUT /shelf/UpdateSequence */
+export const UpdateShelfSequence = shelves.sequence;
+/** POST /shelf/move: moves a shelf before or after another of its section, renumbering it 1..n. */
+export const MoveShelf = {
+  body: Type.Object({ sourceShelfId: Id, direction: Direction, targetShelfId: Id, sectionId: Id }),
+  response: {
+    200: LayoutResultWith({ shelf: Type.Optional(Shelf), orderedIds: OrderedIds, listVersion: ListVersion }),
+  },
+};
+/**
+ * POST /shelf/moveToSection: the spec's shelf-onto-section drop. The shelf is created at the end of
+ * the target section (`shelf`, `orderedIds`, `listVersion`) and deleted from its source
+ * (`removedShelf` as it was, `sourceOrderedIds`, `sourceListVersion`).
+ */
+export const MoveShelfToSection = {
+  body: Type.Object({ shelfId: Id, targetSectionId: Id }),
+  response: {
+    200: LayoutResultWith({
+      shelf: Type.Optional(Shelf),
+      removedShelf: Type.Optional(Shelf),
+      orderedIds: OrderedIds,
+      listVersion: ListVersion,
+      sourceOrderedIds: OrderedIds,
+      sourceListVersion: ListVersion,
+    }),
+  },
+};
+export type CreateShelfBody = Static<typeof CreateShelf.body>;
+export type UpdateShelfBody = Static<typeof UpdateShelf.body>;
+export type MoveShelfBody = Static<typeof MoveShelf.body>;
+export type CreateShelfResult = Static<(typeof CreateShelf.response)[200]>;
+export type UpdateShelfResult = Static<(typeof UpdateShelf.response)[200]>;
+export type DeleteShelfResult = Static<(typeof DeleteShelf.response)[200]>;
+export type MoveShelfResult = Static<(typeof MoveShelf.response)[200]>;
+export type MoveShelfToSectionResult = Static<(typeof MoveShelfToSection.response)[200]>;
+
+const stagingName = Type.Optional(Type.String({ maxLength: 200 }));
+
+const stagingSections = layoutList({
+  parent: 'storeId',
+  id: 'stagingSectionId',
+  key: 'stagingSection',
+  readKey: 'sections',
+  row: StagingSection,
+  fields: {
+    name: stagingName,
+    foodSafetyTypeId: Type.Optional(NullableId),
+    labelId: Type.Optional(nullableString({ maxLength: 50 })),
+  },
+});
+
+/** GET /stagingsection/store/{parentId}: the store's carry-out staging sections with their shelves. */
+export const GetStagingSections = stagingSections.read;
+/** POST /stagingsection */
+export const CreateStagingSection = stagingSections.create;
+/** PUT /stagingsection */
+export const UpdateStagingSection = stagingSections.update;
+/** DELETE /stagingsection/{id} */
+export const DeleteStagingSection = stagingSections.remove;
+/** PUT /stagingsection/UpdateSequence: staging sections count from 0. */
+export const UpdateStagingSectionSequence = stagingSections.sequence;
+export type CreateStagingSectionBody = Static<typeof CreateStagingSection.body>;
+export type UpdateStagingSectionBody = Static<typeof UpdateStagingSection.body>;
+export type CreateStagingSectionResult = Static<(typeof CreateStagingSection.response)[200]>;
+export type UpdateStagingSectionResult = Static<(typeof UpdateStagingSection.response)[200]>;
+export type DeleteStagingSectionResult = Static<(typeof DeleteStagingSection.response)[200]>;
+
+const stagingShelves = layoutList({
+  parent: 'stagingSectionId',
+  id: 'shelfId',
+  key: 'stagingShelf',
+  readKey: 'stagingShelves',
+  row: StagingShelf,
+  fields: { name: stagingName, foodSafetyTypeId: Type.Optional(NullableId) },
+});
+
+/** GET /stagingshelf/BySection/{parentId}: the staging section's shelves. */
+export const GetStagingShelves = stagingShelves.read;
+/** POST /stagingshelf */
+export const CreateStagingShelf = stagingShelves.create;
+/** PUT /stagingshelf */
+export const UpdateStagingShelf = stagingShelves.update;
+/** DELETE /stagingshelf/{id} */
+export const DeleteStagingShelf = stagingShelves.remove;
+/** PUT /stagingshelf/UpdateSequence */
+export const UpdateStagingShelfSequence = stagingShelves.sequence;
+export type CreateStagingShelfBody = Static<typeof CreateStagingShelf.body>;
+export type UpdateStagingShelfBody = Static<typeof UpdateStagingShelf.body>;
+export type CreateStagingShelfResult = Static<(typeof CreateStagingShelf.response)[200]>;
+export type UpdateStagingShelfResult = Static<(typeof UpdateStagingShelf.response)[200]>;
+export type DeleteStagingShelfResult = Static<(typeof DeleteStagingShelf.response)[200]>;
+
+/** GET /store/{storeId}/layoutaccess: 204 when the caller may change the store's layout, else 403 (404: no store). */
+export const GetLayoutAccess = { params: IdParams('storeId') };
