@@ -54,7 +54,9 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     cookies: { keys: [randomBytes(16).toString('hex')] },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  // Koa's handler answers the request itself, errors included; nothing waits for its promise.
+  server.on('request', (request, response) => void handle(request, response));
   return {
     issuer,
     close: () =>

@@ -1,0 +1,3 @@
+import mutationArguments from './mutation-arguments.js';
+
+export default { meta: { name: '@fulfil/eslint-rules' }, rules: { 'mutation-arguments': mutationArguments } };
