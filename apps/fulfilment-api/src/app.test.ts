@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations/', import.meta.url));
 
@@ -15,7 +16,7 @@ describe('on a seeded database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterAll(() => database?.drop());
+  afterAll(() => ifStarted(database)?.drop());
 
   it('keeps its signing key across restarts, so tokens stay valid', async () => {
     const first = await buildApp(database.config);
@@ -61,7 +62,7 @@ describe('on an empty database', () => {
   beforeAll(async () => {
     database = await createTestDatabase({ empty: true });
   });
-  afterAll(() => database?.drop());
+  afterAll(() => ifStarted(database)?.drop());
 
   it('applies each migration once when two starts race', async () => {
     // PGlite has one session per folder, so there the race is two runs on one handle.

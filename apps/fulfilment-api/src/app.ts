@@ -1,5 +1,8 @@
+import helmet from '@fastify/helmet';
+import { echoRequestId, OneLineRequestLog, registerMetrics, requestIdOf } from '@fulfil/observability';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthentication } from './auth/authenticate.js';
+import { registerThrottle } from './auth/throttle.js';
 import { loadSigningKey } from './auth/signing-keys.js';
 import { createTokens } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
@@ -7,17 +10,20 @@ import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed-demo.js';
 import { registerErrorHandler } from './errors.js';
+import { registerInputGuard } from './input-guard.js';
 import { createMailer } from './mail/mailer.js';
 import { appAttributeRoutes } from './routes/app-attribute.js';
 import { brandingRoutes } from './routes/branding.js';
 import { clientRoutes } from './routes/client.js';
 import { creditDefinitionRoutes } from './routes/credit-definition.js';
 import { customFieldRoutes } from './routes/custom-field.js';
+import { healthRoutes } from './routes/health.js';
 import { helpRoutes } from './routes/help.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { foodSafetyTypeRoutes } from './routes/foodsafetytype.js';
 import { integrationRoutes } from './routes/integration.js';
 import { itemCategoryTypeRoutes } from './routes/itemcategorytype.js';
+import { layoutWriteAccessRoutes } from './routes/layout-write-access.js';
 import { sectionRoutes } from './routes/section.js';
 import { shelfRoutes } from './routes/shelf.js';
 import { stagingRoutes } from './routes/stagingsection.js';
@@ -26,12 +32,14 @@ import { storeDeliveryRoutes } from './routes/store-delivery.js';
 import { storeRoutes } from './routes/store.js';
 import { userEditRoutes } from './routes/user-edit.js';
 import { userPasswordRoutes } from './routes/user-password.js';
+import { userProfileRoutes } from './routes/user-profile.js';
 import { userSearchRoutes } from './routes/user-search.js';
 import { userSectionRoutes } from './routes/user-section.js';
 import { userSsoRoutes } from './routes/user-sso.js';
 import { userRoutes } from './routes/user.js';
 import { wellKnownRoutes } from './routes/well-known.js';
 import { zoneRoutes } from './routes/zone.js';
+import { registerOpenApi } from './openapi.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -46,20 +54,40 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (config.demoData) await seedDemo(database.db);
     const tokens = createTokens(await loadSigningKey(database.db), config.tokenTtlSeconds);
 
-    const app = Fastify({ logger: { level: config.logLevel } });
+    // The gateway's request id, when it sends one, names this request's log lines too.
+    const app = Fastify({
+      logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
+      genReqId: requestIdOf,
+      logController: new OneLineRequestLog(),
+    });
+    echoRequestId(app);
+    registerMetrics(app, { config: { public: true } });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
     app.addHook('onClose', async () => {
       mailer.close();
       await database.close();
     });
+    // JSON only: nothing the API answers is a page, a script or a frame.
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+    });
+    await registerOpenApi(app);
     registerErrorHandler(app);
+    registerInputGuard(app);
     registerAuthentication(app, database.db, tokens);
+    await registerThrottle(app, config.redisUrl);
     const services = { db: database.db, tokens, mailer, portalUrl: config.portalUrl };
+    await app.register(healthRoutes, services);
     await app.register(wellKnownRoutes, services);
     await app.register(userRoutes, services);
     await app.register(userSearchRoutes, services);
     await app.register(userEditRoutes, services);
     await app.register(userPasswordRoutes, services);
+    await app.register(userProfileRoutes, services);
     await app.register(userSsoRoutes, services);
     await app.register(clientRoutes, services);
     await app.register(appAttributeRoutes, services);
@@ -80,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       stagingRoutes,
       zoneRoutes,
       userSectionRoutes,
+      layoutWriteAccessRoutes,
     ]) {
       await app.register(layoutRoutes, services);
     }

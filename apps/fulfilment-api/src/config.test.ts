@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       portalUrl: 'http://localhost:4000',
       smtpUrl: undefined,
       mailFrom: 'Fulfilment Admin <no-reply@fulfilment.invalid>',
+      redisUrl: undefined,
+      trustProxy: 'loopback,linklocal,uniquelocal',
     });
   });
 
@@ -30,6 +32,8 @@ describe('loadConfig', () => {
       PORTAL_URL: 'https://admin.example.com/',
       SMTP_URL: 'smtp://mail.example.com:2525',
       MAIL_FROM: 'admin@example.com',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: '10.0.0.0/8',
     });
     expect(config).toEqual({
       port: 5001,
@@ -42,6 +46,8 @@ describe('loadConfig', () => {
       portalUrl: 'https://admin.example.com',
       smtpUrl: 'smtp://mail.example.com:2525',
       mailFrom: 'admin@example.com',
+      redisUrl: 'redis://cache:6379',
+      trustProxy: '10.0.0.0/8',
     });
   });
 

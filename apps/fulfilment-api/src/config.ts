@@ -18,6 +18,13 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender address of outgoing mail. */
   mailFrom: string;
+  /** Redis for the sign-in and password-reset limits, so they hold across instances; memory otherwise. */
+  redisUrl: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy: addresses, ranges or names
+   * such as loopback); the limits count per caller address.
+   */
+  trustProxy: string;
 }
 
 export class ConfigError extends Error {
@@ -107,5 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ).replace(/\/+$/, ''),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Fulfilment Admin <no-reply@fulfilment.invalid>',
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    // Gateways call from this host or the private network of a deployment.
+    trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
   };
 }

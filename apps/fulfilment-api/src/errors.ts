@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -36,7 +38,10 @@ function body(statusCode: number, message: string, extra: Record<string, unknown
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.extra));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(body(error.statusCode, error.message, error.extra));
     }
     const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
     if (statusCode < 500) return reply.code(statusCode).send(body(statusCode, error.message));

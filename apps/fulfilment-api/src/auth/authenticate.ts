@@ -20,7 +20,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Every route needs a valid token unless it is marked public, so a new route cannot be left open
- * by forgetting a check. The caller is reloaded per request: role and stores may have changed.
+ * by forgetting a check. The caller is reloaded per request: role and stores may have changed,
+ * and a change of access ends every session issued before it.
  */
 export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tokens): void {
   app.decorateRequest('caller', null as unknown as Caller);
@@ -28,14 +29,12 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     if (request.is404 || request.routeOptions.config.public) return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw unauthorized('A bearer token is required.');
-    let userId: number;
-    try {
-      userId = await tokens.verify(token);
-    } catch {
+    const verified = await tokens.verify(token).catch(() => null);
+    const caller = verified && (await findCaller(db, verified.userId));
+    // A token issued before the user's access changed (role, client, stores, claims, password) is
+    // refused like an expired one.
+    if (!caller || caller.sessionVersion !== verified.sessionVersion)
       throw unauthorized('The token is invalid or has expired.');
-    }
-    const caller = await findCaller(db, userId);
-    if (!caller) throw unauthorized('The token is invalid or has expired.');
     request.caller = caller;
   });
 }

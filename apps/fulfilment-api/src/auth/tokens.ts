@@ -12,6 +12,14 @@ export interface TokenSubject {
   role: string;
   clientId: number | null;
   claims: string[];
+  /** The user's session version now; the token is refused once it moves on. */
+  sessionVersion: number;
+}
+
+/** Who a valid token names, and the session version it was issued at. */
+export interface VerifiedToken {
+  userId: number;
+  sessionVersion: number;
 }
 
 export interface IssuedToken {
@@ -21,8 +29,8 @@ export interface IssuedToken {
 
 export interface Tokens {
   issue(subject: TokenSubject): Promise<IssuedToken>;
-  /** The user id of a valid, unexpired token; throws otherwise. */
-  verify(token: string): Promise<number>;
+  /** Who a valid, unexpired token names; throws otherwise. */
+  verify(token: string): Promise<VerifiedToken>;
   jwks: SigningKey['jwks'];
 }
 
@@ -41,6 +49,7 @@ export function createTokens(key: SigningKey, ttlSeconds: number): Tokens {
         name: fullName(subject) || subject.userName,
         preferred_username: subject.userName,
         email: subject.email,
+        sv: subject.sessionVersion,
       })
         .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'JWT' })
         .setSubject(String(subject.userId))
@@ -53,7 +62,9 @@ export function createTokens(key: SigningKey, ttlSeconds: number): Tokens {
       const { payload } = await jwtVerify(token, keySet, { algorithms: [ALGORITHM] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId <= 0) throw new Error('Token has no user id.');
-      return userId;
+      const sessionVersion = Number(payload.sv);
+      if (!Number.isInteger(sessionVersion)) throw new Error('Token has no session version.');
+      return { userId, sessionVersion };
     },
   };
 }

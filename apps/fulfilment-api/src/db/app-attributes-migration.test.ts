@@ -8,6 +8,7 @@ import { findLoginSettings } from '../queries/login-settings.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-api.js';
 import { openDatabase } from './connect.js';
 import { migrate } from './migrate.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await database?.drop();
+  await ifStarted(database)?.drop();
   await rm(before, { recursive: true, force: true });
 });
 

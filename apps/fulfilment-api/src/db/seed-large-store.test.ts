@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, sectionsOf } from '../testing/layout.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { seedLargeStore } from './seed-large-store.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let storeId: number;
@@ -16,7 +17,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 describe('seedLargeStore', () => {
   it('adds a Demo Grocers store with 300 sections of 20 shelves, contiguous and readable through the API', async () => {

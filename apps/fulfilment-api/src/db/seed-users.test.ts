@@ -4,6 +4,7 @@ import { SYSADMIN } from '../testing/layout.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { DEMO_PASSWORD } from './seed-demo.js';
 import { seedLargeClient } from './seed-users.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let seeded: Awaited<ReturnType<typeof seedLargeClient>>;
@@ -15,7 +16,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const page = { skip: 0, take: 100 };
 

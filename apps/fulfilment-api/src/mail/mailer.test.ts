@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '@fulfil/test-fixtures';
+import { ifStarted, startSmtpServer, type TestSmtpServer } from '@fulfil/test-fixtures';
 import { createMailer } from './mailer.js';
 
 let smtp: TestSmtpServer;
@@ -9,7 +9,7 @@ let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
-afterAll(() => smtp?.close());
+afterAll(() => ifStarted(smtp)?.close());
 
 const mail = { to: 'someone@demo.test', subject: 'Hello', text: 'A link: http://portal.test/x' };
 

@@ -38,13 +38,15 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 /** The attribute's PascalCase JSON in the contract's camelCase; anything unreadable means no OAuth. */
 export function toLoginSettings(value: string | undefined): LoginSettings {
   if (value === undefined) return PASSWORD_LOGIN;
-  let stored: Record<string, unknown>;
+  let parsed: unknown;
   try {
-    stored = JSON.parse(value) as Record<string, unknown>;
+    parsed = JSON.parse(value);
   } catch {
     return PASSWORD_LOGIN;
   }
-  if (typeof stored !== 'object' || stored === null || stored.UseOAuth !== true) return PASSWORD_LOGIN;
+  if (typeof parsed !== 'object' || parsed === null) return PASSWORD_LOGIN;
+  const stored = parsed as Record<string, unknown>;
+  if (stored.UseOAuth !== true) return PASSWORD_LOGIN;
   const apps = Array.isArray(stored.Apps) ? (stored.Apps as StoredApp[]) : [];
   return {
     useOAuth: true,

@@ -1,10 +1,12 @@
+import type { UserSearchBody, UserSearchField } from '@fulfil/rest-contract';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/seed-demo.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-api.js';
-import { userSearchQuery, type UserField, type UserScope, type UserSearch } from './user-search.js';
+import { userSearchQuery, type UserScope } from './user-search.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let database: TestDatabase;
 let opened: Database;
@@ -16,8 +18,8 @@ beforeAll(async () => {
   await seedDemo(opened.db);
 });
 afterAll(async () => {
-  await opened?.close();
-  await database?.drop();
+  await ifStarted(opened)?.close();
+  await ifStarted(database)?.drop();
 });
 
 const everyone: UserScope = (eb) => eb.lit(true);
@@ -32,7 +34,7 @@ const FILTER_FROM_INDEX = ['enable_seqscan', 'enable_indexscan'];
  * data is too small for the planner to prefer an index, but an index the query cannot use still
  * does not show up, so these tests fail when a query stops matching its index.
  */
-async function plan(scope: UserScope, search: UserSearch, disabled: string[]): Promise<string> {
+async function plan(scope: UserScope, search: UserSearchBody, disabled: string[]): Promise<string> {
   const query = userSearchQuery(opened.db, scope, search).compile();
   return opened.db.transaction().execute(async (trx) => {
     for (const setting of disabled) await sql`SELECT set_config(${setting}, 'off', true)`.execute(trx);
@@ -43,7 +45,7 @@ async function plan(scope: UserScope, search: UserSearch, disabled: string[]): P
   });
 }
 
-const contains = (field: UserField, value: string) => [
+const contains = (field: UserSearchField, value: string) => [
   { field, operation: 'Contains' as const, values: [value] },
 ];
 

@@ -1,24 +1,43 @@
 import { ROLE_NAMES, ROLES } from '@fulfil/domain';
+import type { UserSearchBody, UserSearchField } from '@fulfil/rest-contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { Tables } from '../db/tables.js';
 import { roleName, selectUserRecords } from './users.js';
 
-/** Columns of the users search, as the contract names them. */
-export const USER_FIELDS = ['UserName', 'EmailAddress', 'ClientName', 'RoleName'] as const;
-export type UserField = (typeof USER_FIELDS)[number];
-
-/** Body of the users searches (spec 1 section 3, "User search request"). */
-export interface UserSearch {
-  pagingRequest: { skip: number; take: number };
-  filterRequest?: { field: UserField; operation: 'Contains'; values: string[] }[];
-  sortingRequest?: { field: UserField; direction: 'Ascending' | 'Descending' };
-}
-
 type UsersEb = ExpressionBuilder<Tables, 'users' | 'clients'>;
 
 /** Which users a search may return, decided by the route from the caller's scope. */
 export type UserScope = (eb: UsersEb) => Expression<SqlBool>;
+
+/** Every user (a systemAdmin's search). */
+export const everyUser: UserScope = (eb) => eb.lit(true);
+
+/** The users of one client. */
+export const ofClient =
+  (clientId: number): UserScope =>
+  (eb) =>
+    eb('users.clientId', '=', clientId);
+
+/** The users in both scopes. */
+export const bothOf =
+  (first: UserScope, second: UserScope): UserScope =>
+  (eb) =>
+    eb.and([first(eb), second(eb)]);
+
+/** Users assigned to one of `storeIds`. */
+export const assignedToAny =
+  (storeIds: number[]): UserScope =>
+  (eb) =>
+    storeIds.length === 0
+      ? eb.lit(false)
+      : eb.exists(
+          eb
+            .selectFrom('userStores')
+            .select('userStores.storeId')
+            .whereRef('userStores.userId', '=', 'users.userId')
+            .where('userStores.storeId', 'in', storeIds),
+        );
 
 /** A LIKE pattern that finds `text` literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -28,7 +47,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * match and their trigram indexes (migration 004) serve the search; likewise lower(clients.name).
  * Roles are matched by friendly name (or key) in memory: there are only a few.
  */
-function contains(eb: UsersEb, field: UserField, text: string): Expression<SqlBool> {
+function contains(eb: UsersEb, field: UserSearchField, text: string): Expression<SqlBool> {
   const pattern = containing(text.toLowerCase());
   switch (field) {
     case 'UserName':
@@ -54,7 +73,7 @@ const roleNameSql = sql<string>`CASE ${sql.ref('users.role')} ${sql.join(
 )} ELSE ${sql.ref('users.role')} END`;
 
 /** Sort keys; user name and e-mail use the lower() expression indexes of migrations 001 and 004. */
-function sortKey(eb: UsersEb, field: UserField) {
+function sortKey(eb: UsersEb, field: UserSearchField) {
   switch (field) {
     case 'UserName':
       return eb.fn<string>('lower', ['users.userName']);
@@ -71,7 +90,7 @@ function sortKey(eb: UsersEb, field: UserField) {
  * One page of the users in `scope` matching every filter (any of a filter's values), sorted by the
  * chosen column (default UserName ascending) and then by user id, so that pages never overlap.
  */
-export function userSearchQuery(db: Db, scope: UserScope, search: UserSearch) {
+export function userSearchQuery(db: Db, scope: UserScope, search: UserSearchBody) {
   const filters = (search.filterRequest ?? [])
     .map((filter) => ({ ...filter, values: filter.values.map((v) => v.trim()).filter(Boolean) }))
     .filter((filter) => filter.values.length > 0);
@@ -87,7 +106,7 @@ export function userSearchQuery(db: Db, scope: UserScope, search: UserSearch) {
     .limit(search.pagingRequest.take);
 }
 
-export async function searchUsers(db: Db, scope: UserScope, search: UserSearch) {
+export async function searchUsers(db: Db, scope: UserScope, search: UserSearchBody) {
   const rows = await userSearchQuery(db, scope, search).execute();
   return rows.map((row) => ({ ...row, roleName: roleName(row.role) }));
 }
@@ -109,4 +128,15 @@ export async function zonesOfUsers(db: Db, storeId: number, userIds: number[]) {
     zones.set(userId, [...(zones.get(userId) ?? []), { zoneId, name }]);
   }
   return zones;
+}
+
+/** The users assigned to `storeId`, by user name, with what the store's role groups show of them. */
+export function usersOfStore(db: Db, storeId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('userStores', 'userStores.userId', 'users.userId')
+    .select(['users.userId', 'users.userName', 'users.firstName', 'users.lastName', 'users.role'])
+    .where('userStores.storeId', '=', storeId)
+    .orderBy('users.userName')
+    .execute();
 }

@@ -3,9 +3,13 @@ import { DEFAULT_CLAIMS, type Role } from '@fulfil/domain';
 import bcrypt from 'bcryptjs';
 import { canManageUser, canPlaceUserInClient } from '../auth/user-rules.js';
 import type { Caller } from '../auth/scope.js';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { nullWhenDuplicate } from '../db/errors.js';
+import type { Tables } from '../db/tables.js';
 import { forbidden, notFound } from '../errors.js';
 import { assignedStoreIds } from './users.js';
+import { nextVersion } from './versioned.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
@@ -87,10 +91,133 @@ export async function duplicateRefusal(
 
 /** Replaces the user's assigned stores with `storeIds`, in one transaction. */
 export async function replaceUserStores(trx: Db, userId: number, storeIds: number[]) {
-  await trx.deleteFrom('userStores').where('userId', '=', userId).execute();
+  // Only stores taken away are deleted: losing a store ends the user's sessions (migration 010),
+  // keeping one must not.
+  const removed = trx.deleteFrom('userStores').where('userId', '=', userId);
+  await (storeIds.length ? removed.where('storeId', 'not in', storeIds) : removed).execute();
   if (storeIds.length)
     await trx
       .insertInto('userStores')
       .values(storeIds.map((storeId) => ({ userId, storeId })))
+      .onConflict((oc) => oc.doNothing())
       .execute();
 }
+
+/** Sets the user's assigned stores to `storeIds`, in a transaction of its own. */
+export const setUserStores = (db: Db, userId: number, storeIds: number[]) =>
+  db.transaction().execute((trx) => replaceUserStores(trx, userId, storeIds));
+
+/** A user's columns that the user forms write. */
+export type UserColumns = Pick<
+  Tables['users'],
+  'userName' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'clientId' | 'role'
+>;
+
+/**
+ * Stores a new user and their stores in one transaction; resolves to the new id, or null when the
+ * user name or e-mail address was taken in the meantime.
+ */
+export const insertUser = (
+  db: Db,
+  user: UserColumns &
+    Pick<Insertable<Tables['users']>, 'passwordHash' | 'claims' | 'receiveArrivalNotifications'>,
+  storeIds: number[],
+  by: string,
+): Promise<number | null> =>
+  db
+    .transaction()
+    .execute(async (trx) => {
+      const { userId } = await trx
+        .insertInto('users')
+        .values({ ...user, updatedBy: by })
+        .returning('userId')
+        .executeTakeFirstOrThrow();
+      await replaceUserStores(trx, userId, storeIds);
+      return userId;
+    })
+    .catch(nullWhenDuplicate);
+
+/**
+ * Writes a user's columns if the row still has `version`: true when written, false when it did not
+ * (stale or gone), null when the user name or e-mail address is taken. A user moved to another
+ * client loses the stores of the old one, in the same transaction.
+ */
+export const updateUser = (
+  db: Db,
+  row: { userId: number; version: number; movedToClient: boolean },
+  changes: UserColumns & Pick<Updateable<Tables['users']>, 'claims' | 'receiveArrivalNotifications'>,
+  by: string,
+): Promise<boolean | null> =>
+  db
+    .transaction()
+    .execute(async (trx) => {
+      const written = await trx
+        .updateTable('users')
+        .set({ ...changes, ...nextVersion(by) })
+        .where('userId', '=', row.userId)
+        .where('version', '=', row.version)
+        .returning('userId')
+        .executeTakeFirst();
+      if (written && row.movedToClient) {
+        await trx
+          .deleteFrom('userStores')
+          .where('userId', '=', row.userId)
+          .where('storeId', 'not in', (eb) =>
+            eb
+              .selectFrom('stores')
+              .select('storeId')
+              .where('clientId', '=', changes.clientId ?? 0),
+          )
+          .execute();
+      }
+      return written !== undefined;
+    })
+    .catch(nullWhenDuplicate);
+
+/** The columns a person changes on their own profile. */
+export type ProfileColumns = Pick<Tables['users'], 'email' | 'firstName' | 'lastName' | 'phoneNumber'>;
+
+/**
+ * Writes a person's own profile columns if the row still has `version`: true when written, false
+ * when it did not (stale), null when the e-mail address is taken.
+ */
+export const updateProfile = (
+  db: Db,
+  row: { userId: number; version: number },
+  changes: ProfileColumns,
+  by: string,
+): Promise<boolean | null> =>
+  db
+    .updateTable('users')
+    .set({ ...changes, ...nextVersion(by) })
+    .where('userId', '=', row.userId)
+    .where('version', '=', row.version)
+    .returning('userId')
+    .executeTakeFirst()
+    .then((written) => written !== undefined)
+    .catch(nullWhenDuplicate);
+
+export const deleteUser = (db: Db, userId: number) =>
+  db.deleteFrom('users').where('userId', '=', userId).execute();
+
+/** Gives the user a role and that role's claims. */
+export const setUserRole = (db: Db, userId: number, role: Role, by: string) =>
+  db
+    .updateTable('users')
+    .set({ role, claims: claimsOf(role), ...nextVersion(by) })
+    .where('userId', '=', userId)
+    .execute();
+
+/** Assigns the user every store of their client, keeping those they had. */
+export const assignAllClientStores = (db: Db, userId: number, clientId: number) =>
+  db
+    .insertInto('userStores')
+    .columns(['userId', 'storeId'])
+    .expression((eb) =>
+      eb
+        .selectFrom('stores')
+        .select((inner) => [inner.val(userId).as('userId'), 'storeId'])
+        .where('clientId', '=', clientId),
+    )
+    .onConflict((oc) => oc.columns(['userId', 'storeId']).doNothing())
+    .execute();

@@ -11,10 +11,13 @@ export async function assignedStoreIds(db: Db, userId: number): Promise<number[]
 }
 
 /** The request's caller, with the stores assigned now (not when the token was issued). */
-export async function findCaller(db: Db, userId: number): Promise<Caller | undefined> {
+export async function findCaller(
+  db: Db,
+  userId: number,
+): Promise<(Caller & { sessionVersion: number }) | undefined> {
   const user = await db
     .selectFrom('users')
-    .select(['userId', 'userName', 'role', 'clientId'])
+    .select(['userId', 'userName', 'role', 'clientId', 'claims', 'sessionVersion'])
     .where('userId', '=', userId)
     .executeTakeFirst();
   return user && { ...user, storeIds: await assignedStoreIds(db, userId) };
@@ -35,6 +38,7 @@ export function findSessionUser(db: Db, by: { userId: number } | { email: string
       'users.role',
       'users.clientId',
       'users.claims',
+      'users.sessionVersion',
       integrationEnabled().as('clientIntegrationEnabled'),
     ])
     .where((eb) =>
@@ -43,6 +47,16 @@ export function findSessionUser(db: Db, by: { userId: number } | { email: string
         : eb(eb.fn('lower', ['users.email']), '=', by.email.toLowerCase()),
     )
     .executeTakeFirst();
+}
+
+/** The id of the user of a name as stored (lower-case), if there is one. */
+export async function findUserIdByName(db: Db, userName: string): Promise<number | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select('userId')
+    .where('userName', '=', userName)
+    .executeTakeFirst();
+  return user?.userId;
 }
 
 /** The user record of the contract (GET /user/ById, searches), without its stores. */
@@ -79,18 +93,36 @@ export async function findUserRecord(db: Db, userId: number) {
 }
 
 /** The target user, after the tenant check: 404 when missing, 403 when outside the caller's scope. */
-export async function requireReadableUser(db: Db, caller: Caller, userId: number): Promise<void> {
-  const user = await db
+export function requireReadableUser(db: Db, caller: Caller, userId: number): Promise<void> {
+  return requireReadableUsers(db, caller, [userId]);
+}
+
+/** The single read's rule for several users in two queries: 404 for the first unknown id, 403 if any is out of scope. */
+export async function requireReadableUsers(
+  db: Db,
+  caller: Caller,
+  userIds: readonly number[],
+): Promise<void> {
+  const users = await db
     .selectFrom('users')
     .select(['userId', 'clientId'])
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw notFound(`User ${userId}`);
-  if (!canReadUser(caller, { ...user, storeIds: await assignedStoreIds(db, userId) })) throw forbidden();
+    .where('userId', 'in', userIds)
+    .execute();
+  const missing = userIds.find((userId) => !users.some((user) => user.userId === userId));
+  if (missing !== undefined) throw notFound(`User ${missing}`);
+  const assigned = await db
+    .selectFrom('userStores')
+    .select(['userId', 'storeId'])
+    .where('userId', 'in', userIds)
+    .execute();
+  const storeIdsOf = (userId: number) =>
+    assigned.filter((row) => row.userId === userId).map((row) => row.storeId);
+  if (!users.every((user) => canReadUser(caller, { ...user, storeIds: storeIdsOf(user.userId) })))
+    throw forbidden();
 }
 
 /** The user's assigned stores that the caller may see, as listed on the user record. */
 export async function userStoreSummaries(db: Db, caller: Caller, userId: number) {
-  const stores = await listStores(db, caller, { assignedTo: userId });
+  const stores = await listStores(db, caller, { assignedTo: [userId] });
   return stores.map(({ clientId, storeId, name }) => ({ clientId, storeId, name }));
 }

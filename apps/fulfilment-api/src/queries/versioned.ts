@@ -9,16 +9,19 @@ export const nextVersion = (updatedBy: string) => ({
 });
 
 /**
- * Completes an optimistic `UPDATE ... WHERE id = ? AND version = ?`: when it matched no row, the row
- * is either gone (404) or was changed by someone else since `version` (409 with the stored row).
+ * Completes an optimistic `UPDATE ... SET ...nextVersion(by) WHERE id = ? AND version = ?`, given the
+ * row it returned or whether it matched one: the answer is that row, or the stored row as `load`
+ * reads it. When the update matched no row, the row is either gone (404) or was changed by someone
+ * else since `version` (409 with the stored row and who changed it).
  */
 export async function requireUpdated<T extends { updatedBy: string }>(
-  updated: T | undefined,
-  loadCurrent: () => Promise<T | undefined>,
+  written: T | boolean | undefined,
+  load: () => Promise<T | undefined>,
   what: string,
 ): Promise<T> {
-  if (updated) return updated;
-  const current = await loadCurrent();
+  if (typeof written === 'object') return written;
+  const current = await load();
   if (!current) throw notFound(what);
-  throw conflict(current);
+  if (!written) throw conflict(current);
+  return current;
 }

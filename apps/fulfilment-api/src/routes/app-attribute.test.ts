@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, OTHER_ADMIN, SYSADMIN } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof idsByName>>;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   ids = await idsByName(api);
   demo = ids.client('Demo Grocers');
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const create = (as: string, body: Record<string, unknown>) =>
   api.call('POST', '/client/appAttribute/Create', { as, body });

@@ -1,9 +1,14 @@
 import { validateAttributeValue } from '@fulfil/domain';
-import { versionStamp } from './schemas.js';
+import { attributeNameAndValue, versionStamp } from '@fulfil/rest-contract';
 
 /**
  * What application attributes (of a client) and store attributes share (spec 2 section 7): named
  * values, each checked by the type its name's key gives it.
+ */
+
+/*
+ * Application attributes' schemas are in the contract (`@fulfil/rest-contract`); the two schema
+ * builders below still give store attributes theirs until those move there too.
  */
 
 /** An attribute as answered: its id, its holder's id, name, value, value type, then `extra`. */
@@ -41,10 +46,7 @@ export const attributeKeysSchema = (key: string) =>
   }) as const;
 
 /** The written fields of a create or update body beside its holder's id. */
-export const nameAndValueFields = {
-  name: { type: 'string', maxLength: 200 },
-  value: { type: 'string', maxLength: 100_000 },
-} as const;
+export const nameAndValueFields = attributeNameAndValue;
 
 /** How one kind of attribute types its names and words a failed value. */
 export interface AttributeRules {

@@ -2,6 +2,7 @@ import { LOGO_NOT_PNG, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '@fulfil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, OTHER_ADMIN, SYSADMIN } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let demo: number;
@@ -10,7 +11,7 @@ beforeAll(async () => {
   api = await startTestApi();
   demo = (await idsByName(api)).client('Demo Grocers');
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 /** The signature of a PNG, then `size - 8` bytes of picture. */
 function png(size: number, fill = 1): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof idsByName>>;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   demo = ids.client('Demo Grocers');
   other = ids.client('Other Foods');
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const names = (body: { name: string }[]) => body.map((row) => row.name);
 
@@ -63,6 +64,36 @@ describe('GET /client/{id}', () => {
 
   it('answers 404 to a systemAdmin for an unknown client', async () => {
     expect((await api.call('GET', '/client/999999', { as: 'sysadmin@demo.test' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /client/ByIds', () => {
+  it('answers the named clients a systemAdmin may read, by name', async () => {
+    const query = `ids=${ids.client('Other Foods')}&ids=${ids.client('Demo Grocers')}`;
+    const response = await api.call('GET', `/client/ByIds?${query}`, { as: 'sysadmin@demo.test' });
+    expect(response.statusCode).toBe(200);
+    expect(names(response.json())).toEqual(['Demo Grocers', 'Other Foods']);
+  });
+
+  it('answers its own client to a clientAdmin and refuses a list with another client (403)', async () => {
+    const own = await api.call('GET', `/client/ByIds?ids=${ids.client('Demo Grocers')}`, {
+      as: 'clientadmin@demo.test',
+    });
+    expect(names(own.json())).toEqual(['Demo Grocers']);
+    const query = `ids=${ids.client('Demo Grocers')}&ids=${ids.client('Other Foods')}`;
+    const mixed = await api.call('GET', `/client/ByIds?${query}`, { as: 'clientadmin@demo.test' });
+    expect(mixed.statusCode).toBe(403);
+  });
+
+  it('leaves out unknown ids and refuses no ids, too many ids or no token', async () => {
+    const unknown = await api.call('GET', '/client/ByIds?ids=999999', { as: 'sysadmin@demo.test' });
+    expect(unknown.json()).toEqual([]);
+    expect((await api.call('GET', '/client/ByIds', { as: 'sysadmin@demo.test' })).statusCode).toBe(400);
+    const many = Array.from({ length: 101 }, (_, index) => `ids=${index + 1}`).join('&');
+    expect((await api.call('GET', `/client/ByIds?${many}`, { as: 'sysadmin@demo.test' })).statusCode).toBe(
+      400,
+    );
+    expect((await api.call('GET', `/client/ByIds?ids=${ids.client('Demo Grocers')}`)).statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, OTHER_ADMIN, SYSADMIN } from '../testing/layout.js';
 import { demoClientIds, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let demo: number;
@@ -10,7 +11,7 @@ beforeAll(async () => {
   api = await startTestApi();
   ({ demo, other } = await demoClientIds(api));
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 interface CustomField {
   customFieldId: number;

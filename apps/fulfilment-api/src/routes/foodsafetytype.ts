@@ -1,43 +1,34 @@
 import { parseMaxLeadTime, validateFoodSafetyType } from '@fulfil/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  CreateFoodSafetyType,
+  DeleteFoodSafetyType,
+  GetFoodSafetyTypes,
+  UpdateFoodSafetyType,
+  UpdateFoodSafetyTypeSequence,
+  type CreateFoodSafetyTypeBody,
+} from '@fulfil/rest-contract';
 import type { Db } from '../db/connect.js';
 import { LISTS, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
-import { registerLayoutList } from './layout-routes.js';
-import { containerColor, containerIcon, foodSafetyTypeRow } from './layout-schemas.js';
+import { layoutListRoutes } from './layout-routes.js';
+import type { ContractRoutes } from './typed-routes.js';
 
-interface FoodSafetyTypeFields {
-  name?: string;
-  containerColor?: string;
-  containerIcon?: string;
-  maxLeadTime?: string | null;
-}
+type FoodSafetyTypeFields = Omit<CreateFoodSafetyTypeBody, 'storeId'>;
 
 const load = async (db: Db, foodSafetyTypeId: number) =>
   (await rows.foodSafetyTypes(db, { foodSafetyTypeId }))[0];
 
-export const foodSafetyTypeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
-  registerLayoutList<FoodSafetyTypeFields>(app, db, {
-    path: '/foodsafetytype',
+export const foodSafetyTypeRoutes: ContractRoutes<Services> = async (app, { db }) => {
+  const routes = layoutListRoutes(db, {
     list: LISTS.foodSafetyTypes,
-    key: 'foodSafetyType',
-    rowSchema: foodSafetyTypeRow,
     idField: 'foodSafetyTypeId',
-    read: {
-      path: '/foodsafetytype/store/:parentId',
-      key: 'foodSafetyTypeObjects',
-      rows: (reader, storeId) => rows.foodSafetyTypes(reader, { storeId }),
-    },
+    key: 'foodSafetyType',
+    readKey: 'foodSafetyTypeObjects',
+    rows: (reader, storeId) => rows.foodSafetyTypes(reader, { storeId }),
     load,
-    fields: {
-      name: { type: 'string', maxLength: 200 },
-      containerColor,
-      containerIcon,
-      maxLeadTime: { type: ['string', 'null'], maxLength: 8 },
-    },
     validate: validateFoodSafetyType,
     // The lead time is stored as hh:mm:ss, or null for none.
-    columns: async (fields) => ({
+    columns: async (fields: FoodSafetyTypeFields) => ({
       name: fields.name!.trim(),
       containerColor: fields.containerColor!,
       containerIcon: fields.containerIcon!,
@@ -46,4 +37,9 @@ export const foodSafetyTypeRoutes: FastifyPluginAsync<Services> = async (app, { 
     nextSequence: (count) => count + 1,
     renumberOnDelete: false,
   });
+  app.get('/foodsafetytype/store/:parentId', { schema: GetFoodSafetyTypes }, routes.read);
+  app.post('/foodsafetytype', { schema: CreateFoodSafetyType }, routes.create);
+  app.put('/foodsafetytype', { schema: UpdateFoodSafetyType }, routes.update);
+  app.delete('/foodsafetytype/:id', { schema: DeleteFoodSafetyType }, routes.remove);
+  app.put('/foodsafetytype/UpdateSequence', { schema: UpdateFoodSafetyTypeSequence }, routes.sequence);
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, OTHER_ADMIN, SYSADMIN } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let demo: number;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi();
   demo = (await idsByName(api)).client('Demo Grocers');
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 interface HelpItem {
   productId: number;

@@ -1,42 +1,33 @@
 import { nextItemCategorySequence, validateItemCategory } from '@fulfil/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  CreateItemCategoryType,
+  DeleteItemCategoryType,
+  GetItemCategoryTypes,
+  UpdateItemCategoryType,
+  UpdateItemCategoryTypeSequence,
+  type CreateItemCategoryTypeBody,
+} from '@fulfil/rest-contract';
 import type { Db } from '../db/connect.js';
 import { LISTS, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
-import { registerLayoutList } from './layout-routes.js';
-import { itemCategoryRow, nullableId } from './layout-schemas.js';
+import { layoutListRoutes } from './layout-routes.js';
+import type { ContractRoutes } from './typed-routes.js';
 
-interface ItemCategoryFields {
-  itemCategoryTypeSourceKey?: string;
-  foodSafetyTypeId?: number | null;
-  preparedItemsMode?: number;
-  isAlcohol?: boolean;
-}
+type ItemCategoryFields = Omit<CreateItemCategoryTypeBody, 'storeId'>;
 
 const load = async (db: Db, itemCategoryTypeId: number) =>
   (await rows.itemCategories(db, { itemCategoryTypeId }))[0];
 
-export const itemCategoryTypeRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
-  registerLayoutList<ItemCategoryFields>(app, db, {
-    path: '/itemcategorytype',
+export const itemCategoryTypeRoutes: ContractRoutes<Services> = async (app, { db }) => {
+  const routes = layoutListRoutes(db, {
     list: LISTS.itemCategories,
-    key: 'itemCategoryType',
-    rowSchema: itemCategoryRow,
     idField: 'itemCategoryTypeId',
-    read: {
-      path: '/itemcategorytype/store/:parentId',
-      key: 'itemCategoryTypes',
-      rows: (reader, storeId) => rows.itemCategories(reader, { storeId }),
-    },
+    key: 'itemCategoryType',
+    readKey: 'itemCategoryTypes',
+    rows: (reader, storeId) => rows.itemCategories(reader, { storeId }),
     load,
-    fields: {
-      itemCategoryTypeSourceKey: { type: 'string', maxLength: 200 },
-      foodSafetyTypeId: nullableId,
-      preparedItemsMode: { type: 'integer', minimum: 1, maximum: 3 },
-      isAlcohol: { type: 'boolean' },
-    },
     validate: validateItemCategory,
-    columns: async (fields) => ({
+    columns: async (fields: ItemCategoryFields) => ({
       itemCategoryTypeSourceKey: fields.itemCategoryTypeSourceKey!.trim(),
       foodSafetyTypeId: fields.foodSafetyTypeId ?? null,
       preparedItemsMode: fields.preparedItemsMode ?? 1,
@@ -45,4 +36,9 @@ export const itemCategoryTypeRoutes: FastifyPluginAsync<Services> = async (app, 
     nextSequence: nextItemCategorySequence,
     renumberOnDelete: false,
   });
+  app.get('/itemcategorytype/store/:parentId', { schema: GetItemCategoryTypes }, routes.read);
+  app.post('/itemcategorytype', { schema: CreateItemCategoryType }, routes.create);
+  app.put('/itemcategorytype', { schema: UpdateItemCategoryType }, routes.update);
+  app.delete('/itemcategorytype/:id', { schema: DeleteItemCategoryType }, routes.remove);
+  app.put('/itemcategorytype/UpdateSequence', { schema: UpdateItemCategoryTypeSequence }, routes.sequence);
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MANAGER, OTHER_ADMIN, sectionsOf, SHOPPER, SYSADMIN } from '../testing/layout.js';
+import { ADMIN, LEAD, MANAGER, OTHER_ADMIN, sectionsOf, SHOPPER, SYSADMIN } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof idsByName>>;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi();
   ids = await idsByName(api);
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 /** Every layout read of one store, as GET paths. */
 async function readPaths(storeId: number) {
@@ -106,6 +107,16 @@ describe('store layout tenant rules', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().isSuccess).toBe(true);
     }
+  });
+
+  it('answers the layout write rule alone at /store/{storeId}/layoutaccess', async () => {
+    const downtown = ids.store('Downtown Hub');
+    const status = async (as: string, storeId = downtown) =>
+      (await api.call('GET', `/store/${storeId}/layoutaccess`, { as })).statusCode;
+    for (const as of [SYSADMIN, ADMIN, MANAGER]) expect(await status(as), as).toBe(204);
+    for (const as of [SHOPPER, LEAD, OTHER_ADMIN]) expect(await status(as), as).toBe(403);
+    expect(await status(MANAGER, ids.store('Lakeside Market'))).toBe(403);
+    expect(await status(SYSADMIN, 999999)).toBe(404);
   });
 
   it('refuses a food safety type of another store in a body with 400', async () => {

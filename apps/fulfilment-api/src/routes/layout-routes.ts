@@ -1,11 +1,12 @@
 import type { MoveDirection } from '@fulfil/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
 import {
   applySequence,
   countIn,
   deleteRow,
-  loose,
+  insertRow,
+  listVersionOf,
   moveWithin,
   renumber,
   requireOwnFoodSafetyType,
@@ -15,130 +16,86 @@ import {
   withLockedParent,
   type OrderedList,
 } from '../queries/layout/index.js';
-import {
-  direction,
-  listAnswer,
-  orderedIdsSchema,
-  rejected,
-  saved,
-  sequenceBody,
-  writeAnswer,
-  type FieldError,
-} from './layout-schemas.js';
-import { id, idParams } from './schemas.js';
+import { rejected, saved, type FieldError } from './layout-answers.js';
 
 /**
  * Every layout list (food safety types, item categories, sections, shelves, staging sections and
  * shelves) has the same five routes: read by parent, create, update with a version, delete, and
  * UpdateSequence. They differ only in fields, rules and numbering, which this describes.
  */
-export interface LayoutListRoutes<F> {
-  /** e.g. '/section'; create and update are POST and PUT on it, delete is DELETE `${path}/{id}`. */
-  path: string;
-  list: OrderedList;
-  /** The key of the row in write answers, e.g. 'section'. */
-  key: string;
-  rowSchema: object;
+export interface LayoutList<
+  Parent extends OrderedList['parent'],
+  RowId extends string,
+  Key extends string,
+  ReadKey extends string,
+  Row extends { updatedBy: string },
+  Fields,
+> {
+  list: OrderedList & { parent: Parent };
   /** The row's id as bodies and UpdateSequence items name it, e.g. 'shelfId'. */
-  idField: string;
-  /** The read: its path with `:parentId`, and the key of its list. */
-  read: { path: string; key: string; rows: (db: Db, parentId: number) => Promise<unknown[]> };
-  load: (db: Db, rowId: number) => Promise<{ updatedBy: string } | undefined>;
-  fields: Record<string, object>;
-  /** Fields an update must carry besides the id and the version. */
-  updateRequires?: string[];
-  validate?: (fields: F) => FieldError[];
+  idField: RowId;
+  /** The key of the row in write answers, e.g. 'section'. */
+  key: Key;
+  /** The key of the list in the read's answer, e.g. 'sectionDetails'. */
+  readKey: ReadKey;
+  rows: (db: Db, parentId: number) => Promise<Row[]>;
+  load: (db: Db, rowId: number) => Promise<Row | undefined>;
+  validate?: (fields: Fields) => FieldError[];
   /** The stored columns of a body; `parentId` is the row's store or section. */
-  columns: (fields: F, place: { trx: Db; parentId: number }) => Promise<Record<string, unknown>>;
+  columns: (fields: Fields, place: { trx: Db; parentId: number }) => Promise<Record<string, unknown>>;
   /** The spec's sequenceId of a new row, from the count of rows already there. */
   nextSequence: (count: number) => number;
   /** Merchandise lists stay 1..n after a delete; the others keep the spec's own numbering. */
   renumberOnDelete: boolean;
-  /** More to change in the update's transaction; its answer joins the update's. */
-  afterUpdate?: {
-    schema: Record<string, object>;
-    run: (
-      trx: Db,
-      change: { rowId: number; values: Record<string, unknown>; userName: string },
-    ) => Promise<Record<string, unknown>>;
-  };
 }
 
-/** A body as the JSON schema let it in: the fields, the parent or row id and the version. */
-type Body<F> = F & { foodSafetyTypeId?: number | null; version?: number } & Record<string, unknown>;
+/** What a handler reads of its request: who calls, and what the route's schema let in. */
+interface Asked<Input> {
+  caller: Caller;
+  params: Input;
+}
+interface Sent<Body> {
+  caller: Caller;
+  body: Body;
+}
 
-const bodyOf = <F>(request: { body: unknown }) => request.body as Body<F>;
+/** A body may name a food safety type, which must then be one of the store's own. */
+interface Referencing {
+  foodSafetyTypeId?: number | null;
+}
 
-export function registerLayoutList<F>(app: FastifyInstance, db: Db, routes: LayoutListRoutes<F>): void {
-  const { path, list, key, idField } = routes;
-  const validate = (fields: F) => routes.validate?.(fields) ?? [];
+/** `{ [key]: value }` with its key's name in its type. */
+const keyed = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as Record<K, V>;
 
-  app.get<{ Params: { parentId: number } }>(
-    routes.read.path,
-    {
-      schema: {
-        params: idParams('parentId'),
-        response: { 200: listAnswer(routes.read.key, routes.rowSchema) },
-      },
-    },
-    async (request) => {
-      const { parentId } = request.params;
-      await requireParent(db, request.caller, list, parentId, 'read');
-      return { [routes.read.key]: await routes.read.rows(db, parentId) };
-    },
-  );
+/** The change an update makes, as `afterUpdate` steps get it. */
+export interface UpdateChange {
+  rowId: number;
+  version: number;
+  values: Record<string, unknown>;
+  userName: string;
+}
 
-  app.post(
-    path,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: [list.parent],
-          properties: { [list.parent]: id, ...routes.fields },
-        },
-        response: { 200: writeAnswer({ [key]: routes.rowSchema }) },
-      },
-    },
-    async (request) => {
-      const body = bodyOf<F>(request);
-      const parentId = body[list.parent] as number;
-      const storeId = await requireParent(db, request.caller, list, parentId, 'write');
-      const errors = validate(body);
-      if (errors.length) return rejected(errors);
-      await requireOwnFoodSafetyType(db, storeId, body.foodSafetyTypeId);
-      // The parent's lock keeps two creates from taking the same sequenceId.
-      return withLockedParent(db, list, parentId, async (trx) => {
-        const created = await loose(trx)
-          .insertInto(list.table)
-          .values({
-            ...(await routes.columns(body, { trx, parentId })),
-            [list.parent]: parentId,
-            sequenceId: routes.nextSequence(await countIn(trx, list, parentId)),
-            updatedBy: request.caller.userName,
-          })
-          .returning(`${list.id} as id`)
-          .executeTakeFirstOrThrow();
-        return saved({ [key]: await routes.load(trx, created.id as number) });
-      });
-    },
-  );
+/**
+ * The handlers of a layout list's five routes and its move, to register with the list's contract
+ * schemas (whose request and answer types they must match).
+ */
+export function layoutListRoutes<
+  Parent extends OrderedList['parent'],
+  RowId extends string,
+  Key extends string,
+  ReadKey extends string,
+  Row extends { updatedBy: string },
+  Fields,
+>(db: Db, routes: LayoutList<Parent, RowId, Key, ReadKey, Row, Fields>) {
+  const { list, key, idField } = routes;
+  const validate = (fields: Fields) => routes.validate?.(fields) ?? [];
 
-  app.put(
-    path,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: [idField, 'version', ...(routes.updateRequires ?? [])],
-          properties: { [idField]: id, version: id, ...routes.fields },
-        },
-        response: { 200: writeAnswer({ [key]: routes.rowSchema, ...routes.afterUpdate?.schema }) },
-      },
-    },
-    async (request) => {
-      const body = bodyOf<F>(request);
-      const rowId = body[idField] as number;
+  /** PUT: stores the row over its `version`; `after` changes more in the same transaction, and its answer joins the update's. */
+  const updateThen =
+    <More extends object>(after?: (trx: Db, change: UpdateChange) => Promise<More>) =>
+    async (request: Sent<Record<RowId, number> & { version: number } & Fields & Referencing>) => {
+      const { body } = request;
+      const rowId = body[idField];
       const { storeId, parentId } = await requireRow(db, request.caller, list, rowId, 'write');
       const errors = validate(body);
       if (errors.length) return rejected(errors);
@@ -146,91 +103,100 @@ export function registerLayoutList<F>(app: FastifyInstance, db: Db, routes: Layo
       const userName = request.caller.userName;
       return db.transaction().execute(async (trx) => {
         const values = await routes.columns(body, { trx, parentId });
-        const change = { rowId, version: body.version!, values, userName };
+        const change = { rowId, version: body.version, values, userName };
         const row = await saveVersioned(trx, list, change, (changed) => routes.load(trx, changed));
-        if (!routes.afterUpdate) return saved({ [key]: row });
-        const more = await routes.afterUpdate.run(trx, change);
-        return saved({ [key]: await routes.load(trx, rowId), ...more });
+        if (!after) return saved(keyed(key, row));
+        const more = await after(trx, change);
+        return saved({ ...keyed(key, await routes.load(trx, rowId)), ...more });
+      });
+    };
+
+  return {
+    /** GET the parent's rows in order, with the list's version. */
+    read: async (request: Asked<{ parentId: number }>) => {
+      const { parentId } = request.params;
+      await requireParent(db, request.caller, list, parentId, 'read');
+      // The version first: a reorder based on it is refused if the rows read after are newer.
+      const listVersion = await listVersionOf(db, list, parentId);
+      return { ...keyed(routes.readKey, await routes.rows(db, parentId)), listVersion };
+    },
+
+    /** POST: a new row at the end of the parent's list. */
+    create: async (request: Sent<Record<Parent, number> & Fields & Referencing>) => {
+      const { body } = request;
+      const parentId = body[list.parent];
+      const storeId = await requireParent(db, request.caller, list, parentId, 'write');
+      const errors = validate(body);
+      if (errors.length) return rejected(errors);
+      await requireOwnFoodSafetyType(db, storeId, body.foodSafetyTypeId);
+      // The parent's lock keeps two creates from taking the same sequenceId.
+      return withLockedParent(db, list, parentId, async (trx, listVersion) => {
+        const rowId = await insertRow(trx, list, {
+          ...(await routes.columns(body, { trx, parentId })),
+          [list.parent]: parentId,
+          sequenceId: routes.nextSequence(await countIn(trx, list, parentId)),
+          updatedBy: request.caller.userName,
+        });
+        return saved({ ...keyed(key, await routes.load(trx, rowId)), listVersion });
       });
     },
-  );
 
-  app.delete<{ Params: { id: number } }>(
-    `${path}/:id`,
-    {
-      schema: { params: idParams('id'), response: { 200: writeAnswer({ [key]: routes.rowSchema }) } },
-    },
-    async (request) => {
+    update: updateThen(),
+    updateThen,
+
+    /** DELETE: answers the row as it was deleted. */
+    remove: async (request: Asked<{ id: number }>) => {
       const rowId = request.params.id;
       const { parentId } = await requireRow(db, request.caller, list, rowId, 'write');
-      return withLockedParent(db, list, parentId, async (trx) => {
+      return withLockedParent(db, list, parentId, async (trx, listVersion) => {
         // Read inside the lock so that the answer is the row exactly as it was deleted.
         const row = await routes.load(trx, rowId);
         await deleteRow(trx, list, rowId);
         if (routes.renumberOnDelete) await renumber(trx, list, parentId);
-        return saved({ [key]: row });
+        return saved({ ...keyed(key, row), listVersion });
       });
     },
-  );
 
-  app.put<{ Body: Record<string, unknown> & { items: Record<string, number>[] } }>(
-    `${path}/UpdateSequence`,
-    {
-      schema: {
-        body: sequenceBody(list.parent, idField),
-        response: { 200: writeAnswer({ orderedIds: orderedIdsSchema }) },
-      },
-    },
-    async (request) => {
-      const parentId = request.body[list.parent] as number;
+    /** PUT UpdateSequence: the whole list's order, numbered from the caller's first position. */
+    sequence: async (
+      request: Sent<
+        Record<Parent, number> & {
+          listVersion?: number;
+          items: (Record<RowId, number> & { sequenceId: number })[];
+        }
+      >,
+    ) => {
+      const { body } = request;
+      const parentId = body[list.parent];
       await requireParent(db, request.caller, list, parentId, 'write');
-      const items = request.body.items.map((item) => ({ id: item[idField]!, sequenceId: item.sequenceId! }));
-      const orderedIds = await withLockedParent(db, list, parentId, (trx) =>
-        applySequence(trx, list, parentId, items),
+      const items = body.items.map((item) => ({ id: item[idField], sequenceId: item.sequenceId }));
+      // Numbered from the caller's first position, so each list keeps the spec's own numbering.
+      const first = Math.min(...items.map((item) => item.sequenceId));
+      const change = { items, first, basedOn: body.listVersion };
+      return withLockedParent(db, list, parentId, async (trx, listVersion) =>
+        saved({
+          orderedIds: await applySequence(trx, list, parentId, { ...change, listVersion }),
+          listVersion,
+        }),
       );
-      return saved({ orderedIds });
     },
-  );
-}
 
-/**
- * POST `${path}/move` `{ <source>, direction, <target>, <parent> }`: moves a row before or after
- * another of the same list, renumbering the list 1..n with its parent locked, so that concurrent
- * moves run one after another and both land.
- */
-export function registerMoveRoute(
-  app: FastifyInstance,
-  db: Db,
-  routes: Pick<LayoutListRoutes<never>, 'path' | 'list' | 'key' | 'rowSchema' | 'load'> & {
-    source: string;
-    target: string;
-  },
-): void {
-  const { list, source, target } = routes;
-  app.post<{ Body: Record<string, number> & { direction: MoveDirection } }>(
-    `${routes.path}/move`,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: [source, 'direction', target, list.parent],
-          properties: { [source]: id, direction, [target]: id, [list.parent]: id },
-        },
-        response: { 200: writeAnswer({ [routes.key]: routes.rowSchema, orderedIds: orderedIdsSchema }) },
+    /**
+     * POST move `{ <source>, direction, <target>, <parent> }`: moves a row before or after another
+     * of the same list, renumbering the list 1..n with its parent locked, so that concurrent moves
+     * run one after another and both land.
+     */
+    move:
+      <Source extends string, Target extends string>(source: Source, target: Target) =>
+      async (request: Sent<Record<Source | Target | Parent, number> & { direction: MoveDirection }>) => {
+        const { body } = request;
+        const parentId = body[list.parent];
+        await requireParent(db, request.caller, list, parentId, 'write');
+        const move = { sourceId: body[source], direction: body.direction, targetId: body[target] };
+        return withLockedParent(db, list, parentId, async (trx, listVersion) => {
+          const orderedIds = await moveWithin(trx, list, parentId, move);
+          return saved({ ...keyed(key, await routes.load(trx, move.sourceId)), orderedIds, listVersion });
+        });
       },
-    },
-    async (request) => {
-      const parentId = request.body[list.parent]!;
-      await requireParent(db, request.caller, list, parentId, 'write');
-      const move = {
-        sourceId: request.body[source]!,
-        direction: request.body.direction,
-        targetId: request.body[target]!,
-      };
-      return withLockedParent(db, list, parentId, async (trx) => {
-        const orderedIds = await moveWithin(trx, list, parentId, move);
-        return saved({ [routes.key]: await routes.load(trx, move.sourceId), orderedIds });
-      });
-    },
-  );
+  };
 }

@@ -1,18 +1,6 @@
 import type { Tokens, TokenSubject } from '../auth/tokens.js';
 
-/** The answer of every login: with e-mail and password, with an access token, and refresh. */
-export const loginAnswerSchema = {
-  type: 'object',
-  required: ['token', 'expiresAt', 'userId', 'clientIntegrationEnabled', 'claims'],
-  properties: {
-    token: { type: 'string' },
-    expiresAt: { type: 'string', format: 'date-time' },
-    userId: { type: 'integer' },
-    clientIntegrationEnabled: { type: 'boolean' },
-    claims: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
+/** The answer of every login (the contract's LoginAnswer): with e-mail and password, with an access token, and refresh. */
 export async function loginAnswer(
   tokens: Tokens,
   user: TokenSubject & { clientIntegrationEnabled: boolean },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, foodSafetyTypeIds, MANAGER, OTHER_ADMIN, sectionsOf, written } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let storeId: number;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   storeId = (await idsByName(api)).store('Riverside Spoke');
   cooler = (await foodSafetyTypeIds(api, storeId)).get('Cooler')!;
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const sequences = (rows: { sequenceId: number }[]) => rows.map((row) => row.sequenceId);
 const oneToN = (n: number) => Array.from({ length: n }, (_, index) => index + 1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, sectionsOf, written, type SectionDetail } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let storeId: number;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi();
   storeId = (await idsByName(api)).store('Downtown Hub');
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const section = async (code: string) =>
   (await sectionsOf(api, storeId)).find((s) => s.sectionSourceKey === code)!;

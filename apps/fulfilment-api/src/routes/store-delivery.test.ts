@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, OTHER_ADMIN, SHOPPER, written } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let storeId: number;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi();
   storeId = (await idsByName(api)).store('Downtown Hub');
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   storeId,
@@ -48,7 +49,7 @@ describe('store delivery provider', () => {
     });
     expect(badEmail.json()).toEqual({
       isSuccess: false,
-      errors: [{ errorMessage: 'Please enter one or more e-mail addresses separated by commas.' }],
+      errors: [{ errorMessage: 'Please enter one or more email addresses separated by commas.' }],
     });
     const badType = await api.call('POST', '/store/StoreDeliveryProvider', {
       as: ADMIN,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof idsByName>>;
@@ -8,7 +9,7 @@ beforeAll(async () => {
   api = await startTestApi();
   ids = await idsByName(api);
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const admin = 'clientadmin@demo.test';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof idsByName>>;
@@ -8,7 +9,7 @@ beforeAll(async () => {
   api = await startTestApi();
   ids = await idsByName(api);
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const names = (body: { name: string }[]) => body.map((row) => row.name);
 
@@ -50,6 +51,57 @@ describe('GET /store', () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedBy: 'system',
     });
+  });
+});
+
+describe('GET /store/ByClientIds', () => {
+  it("lists the named clients' stores within scope", async () => {
+    const query = `ids=${ids.client('Demo Grocers')}&ids=${ids.client('Other Foods')}`;
+    const all = await api.call('GET', `/store/ByClientIds?${query}`, { as: 'sysadmin@demo.test' });
+    expect(names(all.json())).toEqual([
+      'Downtown Hub',
+      'Harbor Standalone',
+      'Lakeside Market',
+      'Riverside Spoke',
+    ]);
+    const own = `ids=${ids.client('Demo Grocers')}`;
+    const manager = await api.call('GET', `/store/ByClientIds?${own}`, { as: 'manager@demo.test' });
+    expect(names(manager.json())).toEqual(['Downtown Hub', 'Riverside Spoke']);
+  });
+
+  it('refuses a list naming a client the caller may not read (403)', async () => {
+    const query = `ids=${ids.client('Demo Grocers')}&ids=${ids.client('Other Foods')}`;
+    const response = await api.call('GET', `/store/ByClientIds?${query}`, { as: 'clientadmin@demo.test' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /store/ByUserIds', () => {
+  it("answers each user's assigned stores within scope, in the order asked", async () => {
+    const manager = await ids.userId('manager@demo.test');
+    const nostores = await ids.userId('nostores@demo.test');
+    const response = await api.call('GET', `/store/ByUserIds?ids=${nostores}&ids=${manager}`, {
+      as: 'clientadmin@demo.test',
+    });
+    expect(response.statusCode).toBe(200);
+    const lists = response.json<{ userId: number; stores: { name: string }[] }[]>();
+    expect(lists.map(({ userId, stores }) => [userId, names(stores)])).toEqual([
+      [nostores, []],
+      [manager, ['Downtown Hub', 'Riverside Spoke']],
+    ]);
+  });
+
+  it('refuses a list with a user outside scope (403) or an unknown user (404)', async () => {
+    const manager = await ids.userId('manager@demo.test');
+    const other = await ids.userId('otheradmin@demo.test');
+    const outside = await api.call('GET', `/store/ByUserIds?ids=${manager}&ids=${other}`, {
+      as: 'clientadmin@demo.test',
+    });
+    expect(outside.statusCode).toBe(403);
+    const unknown = await api.call('GET', `/store/ByUserIds?ids=${manager}&ids=999999`, {
+      as: 'clientadmin@demo.test',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '@fulfil/test-fixtures';
+import { ifStarted, startSmtpServer, type TestSmtpServer } from '@fulfil/test-fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 
 let smtp: TestSmtpServer;
@@ -10,8 +10,8 @@ beforeAll(async () => {
   api = await startTestApi({ config: { smtpUrl: smtp.url, portalUrl: 'https://admin.example.test' } });
 });
 afterAll(async () => {
-  await api?.close();
-  await smtp?.close();
+  await ifStarted(api)?.close();
+  await ifStarted(smtp)?.close();
 });
 
 const SENT = {
@@ -63,6 +63,21 @@ describe('password reset by e-mail', () => {
       responseMessage: 'The reset link is invalid or has expired.',
     });
     expect((await login(email, 'another secret')).statusCode).toBe(401);
+  });
+
+  it('ends the sessions signed in before the reset', async () => {
+    const before = await login('shopper3.downtown@demo.test', 'demo-password');
+    expect(before.statusCode).toBe(200);
+    const asBefore = { authorization: `Bearer ${before.json().token}` };
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/user/session', headers: asBefore })).statusCode,
+    ).toBe(200);
+    await requestReset('shopper3.downtown@demo.test');
+    const { token, email } = await resetLink('shopper3.downtown@demo.test');
+    expect((await reset(email, token, 'after the reset')).json().responseCode).toBe(0);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/user/session', headers: asBefore })).statusCode,
+    ).toBe(401);
   });
 
   it('answers an unknown address exactly as a known one, and sends nothing', async () => {

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import { ResetPassword, SendPasswordResetEmail } from '@fulfil/rest-contract';
 import type { Db } from '../db/connect.js';
+import { findUserByEmail, replaceResetToken, resetPasswordWithToken } from '../queries/password-resets.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../queries/user-writes.js';
+import { throttle } from '../auth/throttle.js';
 import type { Services } from '../services.js';
+import type { ContractRoutes } from './typed-routes.js';
 
 /** Password reset by e-mail (spec 1 sections 2, 4 and 7). */
 
@@ -18,46 +21,26 @@ const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const messageAnswer = {
-  type: 'object',
-  required: ['responseCode', 'responseMessage'],
-  properties: { responseCode: { type: 'integer' }, responseMessage: { type: 'string' } },
-} as const;
-
 const answer = (responseCode: 0 | 1, responseMessage: string) => ({ responseCode, responseMessage });
 
 /** A new single-use token for the user; it supersedes every older one. Only its hash is kept. */
 async function issueResetToken(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('passwordResets').where('userId', '=', userId).execute();
-    await trx
-      .insertInto('passwordResets')
-      .values({
-        userId,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-        usedAt: null,
-      })
-      .execute();
-  });
+  await replaceResetToken(db, userId, sha256(token), new Date(Date.now() + RESET_LIFETIME_MS));
   return token;
 }
 
-export const userPasswordRoutes: FastifyPluginAsync<Services> = async (app, { db, mailer, portalUrl }) => {
-  app.post<{ Body: string }>(
+export const userPasswordRoutes: ContractRoutes<Services> = async (app, { db, mailer, portalUrl }) => {
+  app.post(
     '/user/SendPasswordResetEmail',
     {
       config: { public: true },
-      schema: { body: { type: 'string', maxLength: 256 }, response: { 200: messageAnswer } },
+      ...throttle(app, 'password-reset', (request) => request.body),
+      schema: SendPasswordResetEmail,
     },
     async (request) => {
       const email = request.body.trim().toLowerCase();
-      const user = await db
-        .selectFrom('users')
-        .select(['userId', 'email'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const user = await findUserByEmail(db, email);
       if (user) {
         const token = await issueResetToken(db, user.userId);
         const link = `${portalUrl}/resetPassword?t=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
@@ -74,47 +57,21 @@ export const userPasswordRoutes: FastifyPluginAsync<Services> = async (app, { db
     },
   );
 
-  app.post<{ Body: { Email: string; ResetToken: string; NewPassword: string } }>(
+  app.post(
     '/user/ResetPassword',
     {
       config: { public: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['Email', 'ResetToken', 'NewPassword'],
-          properties: {
-            Email: { type: 'string', maxLength: 256 },
-            ResetToken: { type: 'string', maxLength: 200 },
-            NewPassword: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { 200: messageAnswer },
-      },
+      ...throttle(app, 'password-reset', (request) => (request.body as { Email?: unknown }).Email),
+      schema: ResetPassword,
     },
     async (request) => {
       const { Email, ResetToken, NewPassword } = request.body;
       if (NewPassword.length < MIN_PASSWORD_LENGTH) return answer(1, PASSWORD_MESSAGES.tooShort);
       const passwordHash = await hashPassword(NewPassword);
-      // Claiming the token and changing the password are one step: a token works once.
-      const reset = await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('passwordResets')
-          .set({ usedAt: new Date() })
-          .where('tokenHash', '=', sha256(ResetToken))
-          .where('usedAt', 'is', null)
-          .where('expiresAt', '>', new Date())
-          .where('userId', 'in', (eb) =>
-            eb.selectFrom('users').select('userId').where('email', '=', Email.trim().toLowerCase()),
-          )
-          .returning('userId')
-          .executeTakeFirst();
-        if (!claimed) return false;
-        await trx
-          .updateTable('users')
-          .set({ passwordHash, updatedAt: new Date() })
-          .where('userId', '=', claimed.userId)
-          .execute();
-        return true;
+      const reset = await resetPasswordWithToken(db, {
+        email: Email.trim().toLowerCase(),
+        tokenHash: sha256(ResetToken),
+        passwordHash,
       });
       return reset ? answer(0, PASSWORD_MESSAGES.reset) : answer(1, PASSWORD_MESSAGES.invalidLink);
     },

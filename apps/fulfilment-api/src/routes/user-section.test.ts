@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, OTHER_ADMIN, sectionsOf, SHOPPER, written } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof idsByName>>;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   beerAndWine = sections.find((s) => s.sectionSourceKey === 'A11')!.sectionId;
   deli = sections.find((s) => s.sectionSourceKey === 'A05')!.sectionId;
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 interface SectionUser {
   id: number;
@@ -104,6 +105,44 @@ describe('shopper restrictions and prepper opt-ins', () => {
       as: OTHER_ADMIN,
     });
     expect(read.statusCode).toBe(403);
+  });
+
+  it('lists a user’s sections at a store with their restriction and prep opt-in', async () => {
+    const shopper = await ids.userId('shopper1.downtown@demo.test');
+    const response = await api.call('GET', `/user/GetSectionsByStoreIdAndUserId/${storeId}/${shopper}`, {
+      as: MANAGER,
+    });
+    expect(response.statusCode).toBe(200);
+    const sections: { sectionId: number; isCurrentUserRestricted: boolean }[] = response.json().sections;
+    expect(sections.map((s) => s.sectionId)).toEqual(
+      (await sectionsOf(api, storeId)).map((s) => s.sectionId),
+    );
+    expect(sections.find((s) => s.sectionId === beerAndWine)).toMatchObject({
+      storeId,
+      isCurrentUserRestricted: true,
+      isCurrentUserPrepUserOptIn: false,
+    });
+    expect(sections.filter((s) => s.isCurrentUserRestricted)).toHaveLength(1);
+
+    const prep = await ids.userId('prep@demo.test');
+    const prepSections = (
+      await api.call('GET', `/user/GetSectionsByStoreIdAndUserId/${storeId}/${prep}`, { as: ADMIN })
+    ).json().sections;
+    expect(prepSections.find((s: { sectionId: number }) => s.sectionId === deli)).toMatchObject({
+      isCurrentUserRestricted: false,
+      isCurrentUserPrepUserOptIn: true,
+    });
+  });
+
+  it('refuses another client’s admin with 403 and answers 404 for a user not of the store', async () => {
+    const shopper = await ids.userId('shopper1.downtown@demo.test');
+    const path = `/user/GetSectionsByStoreIdAndUserId/${storeId}/${shopper}`;
+    expect((await api.call('GET', path, { as: OTHER_ADMIN })).statusCode).toBe(403);
+    const lakeside = await ids.userId('shopper1.lakeside@demo.test');
+    const notHere = await api.call('GET', `/user/GetSectionsByStoreIdAndUserId/${storeId}/${lakeside}`, {
+      as: ADMIN,
+    });
+    expect(notHere.statusCode).toBe(404);
   });
 
   it('lists the shoppers of a client with their stores, and refuses another client’s admin', async () => {

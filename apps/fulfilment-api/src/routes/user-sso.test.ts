@@ -1,6 +1,11 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { obtainAccessToken, startOidcProvider, type TestOidcProvider } from '@fulfil/test-fixtures';
+import {
+  ifStarted,
+  obtainAccessToken,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '@fulfil/test-fixtures';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
 
 const CLIENT_ID = 'fulfilment-admin';
@@ -45,8 +50,8 @@ beforeAll(async () => {
   expect(created.json(), created.body).toMatchObject({ isSuccess: true });
 });
 afterAll(async () => {
-  await api?.close();
-  await provider?.close();
+  await ifStarted(api)?.close();
+  await ifStarted(provider)?.close();
 });
 
 const tokenFor = (email: string) =>

@@ -1,12 +1,13 @@
 import { LOGIN_MESSAGES, SSO_MESSAGES } from '@fulfil/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { LoginWithAccessToken } from '@fulfil/rest-contract';
 import { request as httpRequest } from 'undici';
 import { unauthorized } from '../errors.js';
 import { findLoginSettings } from '../queries/login-settings.js';
 import { findSessionUser } from '../queries/users.js';
 import type { Services } from '../services.js';
-import { loginAnswer, loginAnswerSchema } from './login-answer.js';
-import { id } from './schemas.js';
+import { loginAnswer } from './login-answer.js';
+import { refused, throttle } from '../auth/throttle.js';
+import type { ContractRoutes } from './typed-routes.js';
 
 /** Login with an access token of the client's identity provider (spec 1 sections 4, 7 and 8). */
 
@@ -38,19 +39,14 @@ async function verifiedEmail(issuer: string, accessToken: string): Promise<strin
   return userinfo.email;
 }
 
-export const userSsoRoutes: FastifyPluginAsync<Services> = async (app, { db, tokens }) => {
-  app.post<{ Body: { clientId: number; accessToken: string } }>(
+export const userSsoRoutes: ContractRoutes<Services> = async (app, { db, tokens }) => {
+  app.post(
     '/user/LoginWithAccessToken',
     {
       config: { public: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['clientId', 'accessToken'],
-          properties: { clientId: id, accessToken: { type: 'string', minLength: 1, maxLength: 8192 } },
-        },
-        response: { 200: loginAnswerSchema },
-      },
+      // The access token names no account the API knows yet: the address stands in for it.
+      ...throttle(app, 'sign-in', () => undefined, refused),
+      schema: LoginWithAccessToken,
     },
     async (request) => {
       const { clientId, accessToken } = request.body;

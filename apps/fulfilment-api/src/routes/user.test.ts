@@ -1,6 +1,7 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof idsByName>>;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi();
   ids = await idsByName(api);
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 const login = (Email: string, Password = 'demo-password') =>
   api.call('POST', '/user/LoginWithEmail', { body: { Email, Password } });

@@ -1,19 +1,30 @@
 import { LOGIN_MESSAGES, ROLE_NAMES, ROLES } from '@fulfil/domain';
+import {
+  GetRoles,
+  GetSession,
+  GetUserById,
+  GetUserByName,
+  GetUserStores,
+  GetUserStoresByName,
+  LoginWithEmail,
+  RefreshToken,
+} from '@fulfil/rest-contract';
 import bcrypt from 'bcryptjs';
-import type { FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../auth/scope.js';
+import { refused, throttle } from '../auth/throttle.js';
 import type { Db } from '../db/connect.js';
 import { notFound, unauthorized } from '../errors.js';
+import { fullName } from '../queries/layout/rows.js';
 import {
   findSessionUser,
+  findUserIdByName,
   findUserRecord,
   requireReadableUser,
   userStoreSummaries,
 } from '../queries/users.js';
 import type { Services } from '../services.js';
-import { loginAnswer, loginAnswerSchema } from './login-answer.js';
-import { idParams } from './schemas.js';
-import { storesAnswerSchema, userRecordSchema } from './user-schemas.js';
+import { loginAnswer } from './login-answer.js';
+import type { ContractRoutes } from './typed-routes.js';
 
 /** Compared against when the e-mail is unknown, so both failures take as long. */
 const UNKNOWN_USER_HASH = bcrypt.hashSync('unknown user', 10);
@@ -25,27 +36,30 @@ async function userRecord(db: Db, caller: Caller, userId: number) {
   return { ...user, stores: await userStoreSummaries(db, caller, userId) };
 }
 
-/** User names are stored lower-case; an unknown one is a 404. */
-async function userIdByName(db: Db, userName: string) {
+/**
+ * The user of a name (stored lower-case) that the caller may read. An unknown name and another
+ * tenant's user get the same 404, so no one can learn whether an address exists elsewhere.
+ */
+async function readableUserIdByName(db: Db, caller: Caller, userName: string) {
   const name = userName.trim().toLowerCase();
-  const user = await db.selectFrom('users').select('userId').where('userName', '=', name).executeTakeFirst();
-  if (!user) throw notFound(`User '${name}'`);
-  return user.userId;
+  const userId = await findUserIdByName(db, name);
+  const readable =
+    userId !== undefined &&
+    (await requireReadableUser(db, caller, userId).then(
+      () => true,
+      () => false,
+    ));
+  if (userId === undefined || !readable) throw notFound(`User '${name}'`);
+  return userId;
 }
 
-export const userRoutes: FastifyPluginAsync<Services> = async (app, { db, tokens }) => {
-  app.post<{ Body: { Email: string; Password: string } }>(
+export const userRoutes: ContractRoutes<Services> = async (app, { db, tokens }) => {
+  app.post(
     '/user/LoginWithEmail',
     {
       config: { public: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['Email', 'Password'],
-          properties: { Email: { type: 'string', minLength: 1 }, Password: { type: 'string', minLength: 1 } },
-        },
-        response: { 200: loginAnswerSchema },
-      },
+      ...throttle(app, 'sign-in', (request) => (request.body as { Email?: unknown }).Email, refused),
+      schema: LoginWithEmail,
     },
     async (request) => {
       const user = await findSessionUser(db, { email: request.body.Email.trim() });
@@ -55,76 +69,49 @@ export const userRoutes: FastifyPluginAsync<Services> = async (app, { db, tokens
     },
   );
 
-  app.post('/user/RefreshToken', { schema: { response: { 200: loginAnswerSchema } } }, async (request) => {
+  app.post('/user/RefreshToken', { schema: RefreshToken }, async (request) => {
     const user = await findSessionUser(db, { userId: request.caller.userId });
     if (!user) throw unauthorized('The token is invalid or has expired.');
     return loginAnswer(tokens, user);
   });
 
-  app.get(
-    '/user/Roles',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'array',
-            items: { type: 'object', properties: { name: { type: 'string' }, key: { type: 'string' } } },
-          },
-        },
-      },
-    },
-    async () => ROLES.map((key) => ({ name: ROLE_NAMES[key], key })),
+  // Not in the spec's contract: the gateway asks who a token's bearer is now, when a live
+  // subscription starts and when access may have changed (docs/rest-contract.md).
+  app.get('/user/session', { schema: GetSession }, async (request) => {
+    const { caller } = request;
+    const user = (await findSessionUser(db, { userId: caller.userId }))!;
+    return {
+      userId: caller.userId,
+      userName: caller.userName,
+      email: user.email,
+      displayName: fullName(user) || caller.userName,
+      role: caller.role,
+      clientId: caller.clientId ?? 0,
+      storeIds: caller.storeIds,
+      claims: caller.claims,
+    };
+  });
+
+  app.get('/user/Roles', { schema: GetRoles }, async () =>
+    ROLES.map((key) => ({ name: ROLE_NAMES[key], key })),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/user/ById/:id',
-    { schema: { params: idParams('id'), response: { 200: userRecordSchema } } },
-    async (request) => {
-      return userRecord(db, request.caller, request.params.id);
-    },
+  app.get('/user/ById/:id', { schema: GetUserById }, async (request) =>
+    userRecord(db, request.caller, request.params.id),
   );
 
-  app.get<{ Params: { userId: number } }>(
-    '/user/stores/:userId',
-    { schema: { params: idParams('userId'), response: { 200: storesAnswerSchema } } },
-    async (request) => {
-      const { userId } = request.params;
-      await requireReadableUser(db, request.caller, userId);
-      return { stores: await userStoreSummaries(db, request.caller, userId) };
-    },
+  app.get('/user/stores/:userId', { schema: GetUserStores }, async (request) => {
+    const { userId } = request.params;
+    await requireReadableUser(db, request.caller, userId);
+    return { stores: await userStoreSummaries(db, request.caller, userId) };
+  });
+
+  app.post('/user/ByName', { schema: GetUserByName }, async (request) =>
+    userRecord(db, request.caller, await readableUserIdByName(db, request.caller, request.body.userName)),
   );
 
-  app.post<{ Body: { userName: string } }>(
-    '/user/ByName',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['userName'],
-          properties: { userName: { type: 'string', minLength: 1 } },
-        },
-        response: { 200: userRecordSchema },
-      },
-    },
-    async (request) => userRecord(db, request.caller, await userIdByName(db, request.body.userName)),
-  );
-
-  app.post<{ Params: { userName: string } }>(
-    '/user/userstores/:userName',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['userName'],
-          properties: { userName: { type: 'string', minLength: 1 } },
-        },
-        response: { 200: storesAnswerSchema },
-      },
-    },
-    async (request) => {
-      const userId = await userIdByName(db, request.params.userName);
-      await requireReadableUser(db, request.caller, userId);
-      return { stores: await userStoreSummaries(db, request.caller, userId) };
-    },
-  );
+  app.post('/user/userstores/:userName', { schema: GetUserStoresByName }, async (request) => {
+    const userId = await readableUserIdByName(db, request.caller, request.params.userName);
+    return { stores: await userStoreSummaries(db, request.caller, userId) };
+  });
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MANAGER, OTHER_ADMIN, sectionsOf, SHOPPER, written } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof idsByName>>;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi();
   ids = await idsByName(api);
 });
-afterAll(() => api?.close());
+afterAll(() => ifStarted(api)?.close());
 
 interface ZoneDetail {
   zoneId: number;

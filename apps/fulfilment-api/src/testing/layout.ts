@@ -8,6 +8,7 @@ export const ADMIN = 'clientadmin@demo.test';
 export const OTHER_ADMIN = 'otheradmin@demo.test';
 export const MANAGER = 'manager@demo.test';
 export const SHOPPER = 'shopper@demo.test';
+export const LEAD = 'lead@demo.test';
 
 /** The answer of a write that succeeded, typed loosely for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

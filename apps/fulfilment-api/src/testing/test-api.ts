@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
+import { createScratchDatabase } from '../db/scratch-database.js';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo.js';
 
 export interface TestDatabase {
@@ -25,6 +24,8 @@ const baseConfig: Omit<AppConfig, 'databaseUrl' | 'dataDir'> = {
   portalUrl: 'http://portal.test',
   smtpUrl: undefined,
   mailFrom: 'Fulfilment Admin <no-reply@fulfilment.test>',
+  redisUrl: undefined,
+  trustProxy: 'loopback',
 };
 
 /**
@@ -43,29 +44,10 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `fulfil_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    try {
-      await client.connect();
-      await client.query(statement);
-    } catch (error) {
-      throw new Error(
-        `PostgreSQL at DATABASE_URL could not run "${statement}": ${(error as Error).message}`,
-        {
-          cause: error,
-        },
-      );
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'fulfil_test');
   return {
-    config: { ...baseConfig, databaseUrl: url.toString(), dataDir: 'memory://' },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    config: { ...baseConfig, databaseUrl: scratch.url, dataDir: 'memory://' },
+    drop: scratch.drop,
   };
 }
 

@@ -1,4 +1,4 @@
-import { canReadStore, canWriteStoreLayout, type Caller } from '../../auth/scope.js';
+import { canReadStore, canWriteStore, type Caller } from '../../auth/scope.js';
 import type { Db } from '../../db/connect.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { LISTS, lockParent, rowOwner, type OrderedList } from './ordered-list.js';
@@ -13,7 +13,7 @@ export async function requireStore(db: Db, caller: Caller, storeId: number, acce
     .where('storeId', '=', storeId)
     .executeTakeFirst();
   if (!store) throw notFound(`Store ${storeId}`);
-  const allowed = access === 'read' ? canReadStore(caller, store) : canWriteStoreLayout(caller, store);
+  const allowed = access === 'read' ? canReadStore(caller, store) : canWriteStore(caller, store);
   if (!allowed) throw forbidden();
   return store;
 }
@@ -60,15 +60,15 @@ export async function requireParent(
   return storeId;
 }
 
-/** Runs `work` in one transaction with the list's parent locked (see lockParent). */
+/**
+ * Runs `work` in one transaction with the list's parent locked and the list's version bumped (see
+ * lockParent); `work` gets the new version.
+ */
 export function withLockedParent<T>(
   db: Db,
   list: OrderedList,
   parentId: number,
-  work: (trx: Db) => Promise<T>,
+  work: (trx: Db, listVersion: number) => Promise<T>,
 ) {
-  return db.transaction().execute(async (trx) => {
-    await lockParent(trx, list, parentId);
-    return work(trx);
-  });
+  return db.transaction().execute(async (trx) => work(trx, await lockParent(trx, list, parentId)));
 }

@@ -1,8 +1,14 @@
-import { contiguousSequences, moveInOrder, type MoveDirection } from '@fulfil/domain';
+import {
+  contiguousSequences,
+  describePermutationFault,
+  moveInOrder,
+  permutationFault,
+  type MoveDirection,
+} from '@fulfil/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Tables } from '../../db/tables.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, HttpError, notFound } from '../../errors.js';
 
 /**
  * One ordered list of the layout: its rows live in `table`, keyed by `id`, and belong to the parent
@@ -16,6 +22,8 @@ export interface OrderedList {
   parentTable: 'stores' | 'sections' | 'stagingSections';
   /** How a message names one row, e.g. "Section". */
   what: string;
+  /** The parent's column holding the list's version (see lockParent). */
+  listVersion: string;
 }
 
 export const LISTS = {
@@ -25,6 +33,7 @@ export const LISTS = {
     parent: 'storeId',
     parentTable: 'stores',
     what: 'Food safety type',
+    listVersion: 'foodSafetyTypesListVersion',
   },
   itemCategories: {
     table: 'itemCategoryTypes',
@@ -32,15 +41,31 @@ export const LISTS = {
     parent: 'storeId',
     parentTable: 'stores',
     what: 'Item category',
+    listVersion: 'itemCategoriesListVersion',
   },
-  sections: { table: 'sections', id: 'sectionId', parent: 'storeId', parentTable: 'stores', what: 'Section' },
-  shelves: { table: 'shelves', id: 'shelfId', parent: 'sectionId', parentTable: 'sections', what: 'Shelf' },
+  sections: {
+    table: 'sections',
+    id: 'sectionId',
+    parent: 'storeId',
+    parentTable: 'stores',
+    what: 'Section',
+    listVersion: 'sectionsListVersion',
+  },
+  shelves: {
+    table: 'shelves',
+    id: 'shelfId',
+    parent: 'sectionId',
+    parentTable: 'sections',
+    what: 'Shelf',
+    listVersion: 'shelvesListVersion',
+  },
   stagingSections: {
     table: 'stagingSections',
     id: 'stagingSectionId',
     parent: 'storeId',
     parentTable: 'stores',
     what: 'Staging section',
+    listVersion: 'stagingSectionsListVersion',
   },
   stagingShelves: {
     table: 'stagingShelves',
@@ -48,8 +73,16 @@ export const LISTS = {
     parent: 'stagingSectionId',
     parentTable: 'stagingSections',
     what: 'Staging shelf',
+    listVersion: 'shelvesListVersion',
   },
-  zones: { table: 'zones', id: 'zoneId', parent: 'storeId', parentTable: 'stores', what: 'Zone' },
+  zones: {
+    table: 'zones',
+    id: 'zoneId',
+    parent: 'storeId',
+    parentTable: 'stores',
+    what: 'Zone',
+    listVersion: 'zonesListVersion',
+  },
 } as const satisfies Record<string, OrderedList>;
 
 /** The table and column names come from LISTS, never from a request, so a loose builder is safe here. */
@@ -74,15 +107,43 @@ export async function rowOwner(
 
 /**
  * Locks the parent row until the transaction ends, so that creates, deletes and reorders of one list
- * run one after another and every one of them sees the order the previous one left.
+ * run one after another and every one of them sees the order the previous one left, and bumps the
+ * list's version in the same statement: every caller changes the list. Answers the new version.
  */
-export async function lockParent(trx: Db, list: OrderedList, parentId: number): Promise<void> {
-  await loose(trx)
-    .selectFrom(list.parentTable)
-    .select(list.parent)
+export async function lockParent(trx: Db, list: OrderedList, parentId: number): Promise<number> {
+  const row = await loose(trx)
+    .updateTable(list.parentTable)
+    .set({ [list.listVersion]: sql`${sql.ref(list.listVersion)} + 1` })
     .where(list.parent, '=', parentId)
-    .forUpdate()
-    .execute();
+    .returning(`${list.listVersion} as listVersion`)
+    .executeTakeFirst();
+  if (!row) throw notFound(`${list.parentTable === 'stores' ? 'Store' : 'Section'} ${parentId}`);
+  return row.listVersion as number;
+}
+
+/** The list's version as stored with its parent; read before the rows, a reorder based on it is never newer than they are. */
+export async function listVersionOf(db: Db, list: OrderedList, parentId: number): Promise<number> {
+  const row = await loose(db)
+    .selectFrom(list.parentTable)
+    .select(`${list.listVersion} as listVersion`)
+    .where(list.parent, '=', parentId)
+    .executeTakeFirst();
+  if (!row) throw notFound(`${list.parentTable === 'stores' ? 'Store' : 'Section'} ${parentId}`);
+  return row.listVersion as number;
+}
+
+/** Stores a new row of the list; resolves to its id. */
+export async function insertRow(
+  trx: Db,
+  list: OrderedList,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const created = await loose(trx)
+    .insertInto(list.table)
+    .values(values)
+    .returning(`${list.id} as id`)
+    .executeTakeFirstOrThrow();
+  return created.id as number;
 }
 
 export async function countIn(trx: Db, list: OrderedList, parentId: number): Promise<number> {
@@ -146,18 +207,40 @@ export async function moveWithin(
 }
 
 /**
- * Stores the sequence ids the caller sent (the portal's drag-and-drop). Every id must belong to the
- * list: 400 otherwise. Answers the resulting order.
+ * Stores the order the caller sent (the spec's whole-list UpdateSequence), renumbered from `first` so
+ * that positions stay distinct and contiguous. `items` must name every row of the list exactly once
+ * (400 naming what is wrong otherwise), and when the caller says which `basedOn` list version it
+ * reordered, an older one is refused with 409 and the current order: another admin's reorder would
+ * otherwise be silently undone. Call with the parent locked; `listVersion` is the version after it.
  */
 export async function applySequence(
   trx: Db,
   list: OrderedList,
   parentId: number,
-  items: { id: number; sequenceId: number }[],
+  change: {
+    items: { id: number; sequenceId: number }[];
+    first: number;
+    basedOn?: number;
+    listVersion: number;
+  },
 ): Promise<number[]> {
-  const ids = new Set(await orderedIds(trx, list, parentId));
-  const stranger = items.find((item) => !ids.has(item.id));
-  if (stranger) throw badRequest(`items: ${list.what} ${stranger.id} is not in this list.`);
-  await writeSequences(trx, list, items);
-  return orderedIds(trx, list, parentId);
+  const current = await orderedIds(trx, list, parentId);
+  if (change.basedOn !== undefined && change.basedOn !== change.listVersion - 1) {
+    // The conflict's `current` is the list as stored, for the caller to re-apply its move on.
+    throw new HttpError(409, 'The list was reordered by someone else since you loaded it.', {
+      current: { orderedIds: current, listVersion: change.listVersion - 1 },
+    });
+  }
+  const sent = [...change.items].sort((a, b) => a.sequenceId - b.sequenceId).map((item) => item.id);
+  const fault = permutationFault(current, sent);
+  if (fault)
+    throw badRequest(
+      `items: must name every ${list.what.toLowerCase()} of this list once: ${describePermutationFault(fault)}.`,
+    );
+  await writeSequences(
+    trx,
+    list,
+    sent.map((id, index) => ({ id, sequenceId: change.first + index })),
+  );
+  return sent;
 }

@@ -80,3 +80,72 @@ export async function setSectionUser(
   }
   return (await sectionUsers(db, kind, place, change.userId))[0];
 }
+
+/**
+ * The store's sections as one user sees them (spec 1 section 3, "sections per store"): whether the
+ * user is restricted from each and whether they opted in to prepare in it. Undefined when the user
+ * is not assigned to the store.
+ */
+export async function userSections(db: Db, place: { storeId: number; userId: number }) {
+  const assigned = await db
+    .selectFrom('userStores')
+    .select('userId')
+    .where('storeId', '=', place.storeId)
+    .where('userId', '=', place.userId)
+    .executeTakeFirst();
+  if (!assigned) return undefined;
+  const sections = await db
+    .selectFrom('sections as s')
+    .leftJoin(`${RESTRICTIONS.table} as r`, (join) =>
+      join.onRef('r.sectionId', '=', 's.sectionId').on('r.userId', '=', place.userId),
+    )
+    .leftJoin(`${OPT_INS.table} as o`, (join) =>
+      join.onRef('o.sectionId', '=', 's.sectionId').on('o.userId', '=', place.userId),
+    )
+    .select(['s.sectionId', 's.name', 's.sequenceId', 'r.sectionId as restricted', 'o.sectionId as optedIn'])
+    .where('s.storeId', '=', place.storeId)
+    .orderBy('s.sequenceId')
+    .orderBy('s.sectionId')
+    .execute();
+  return sections.map(({ restricted, optedIn, ...section }) => ({
+    ...section,
+    storeId: place.storeId,
+    isCurrentUserRestricted: restricted !== null,
+    isCurrentUserPrepUserOptIn: optedIn !== null,
+  }));
+}
+
+/** The shoppers of a client, by name, each with the stores they are assigned to. */
+export async function shoppersOfClient(db: Db, clientId: number) {
+  const users = await db
+    .selectFrom('users')
+    .select(['userId', 'userName', 'firstName', 'lastName', 'role'])
+    .where('clientId', '=', clientId)
+    .where('role', 'in', [...SHOPPER_ROLES])
+    .orderBy('userName')
+    .execute();
+  const stores = users.length
+    ? await db
+        .selectFrom('userStores as us')
+        .innerJoin('stores as s', 's.storeId', 'us.storeId')
+        .select(['us.userId', 's.clientId', 's.storeId', 's.name'])
+        .where(
+          'us.userId',
+          'in',
+          users.map((user) => user.userId),
+        )
+        .orderBy('s.name')
+        .execute()
+    : [];
+  return users.map((user) => ({
+    id: user.userId,
+    userName: user.userName,
+    fullName: fullName(user),
+    firstname: user.firstName,
+    lastname: user.lastName,
+    role: user.role,
+    stores: stores
+      .filter((store) => store.userId === user.userId)
+      .map(({ clientId: storeClientId, storeId, name }) => ({ clientId: storeClientId, storeId, name })),
+  }));
+}

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import { requireUpdated } from '../versioned.js';
+import { nextVersion, requireUpdated } from '../versioned.js';
 import { loose, type OrderedList } from './ordered-list.js';
 
 /**
@@ -15,18 +14,12 @@ export async function saveVersioned<T extends { updatedBy: string }>(
 ): Promise<T> {
   const updated = await loose(trx)
     .updateTable(list.table)
-    .set({
-      ...change.values,
-      version: sql`version + 1`,
-      updatedAt: new Date(),
-      updatedBy: change.userName,
-    })
+    .set({ ...change.values, ...nextVersion(change.userName) })
     .where(list.id, '=', change.rowId)
     .where('version', '=', change.version)
     .returning(list.id)
     .executeTakeFirst();
-  const stored = updated ? await load(change.rowId) : undefined;
-  return requireUpdated(stored, () => load(change.rowId), `${list.what} ${change.rowId}`);
+  return requireUpdated(updated !== undefined, () => load(change.rowId), `${list.what} ${change.rowId}`);
 }
 
 export async function deleteRow(trx: Db, list: OrderedList, rowId: number): Promise<void> {

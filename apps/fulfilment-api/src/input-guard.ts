@@ -1,0 +1,41 @@
+import { INT32_MAX, unstorableProblem } from '@fulfil/domain';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors.js';
+
+/** The selection headers, which select and never grant (docs/rest-contract.md). */
+const SELECTION_HEADERS = ['fulfiller-clientId', 'fulfiller-storeId'];
+
+/** Path and query values arrive as text; digits are the numbers the database will be asked about. */
+const asNumbers = (values: unknown) =>
+  Object.fromEntries(
+    Object.entries(values ?? {}).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
+    ]),
+  );
+
+function headerProblem(headers: Record<string, unknown>): string | null {
+  for (const name of SELECTION_HEADERS) {
+    const value = headers[name.toLowerCase()];
+    if (value === undefined) continue;
+    const ok = typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= INT32_MAX;
+    if (!ok) return `${name} must be a whole number from 0 to ${INT32_MAX}.`;
+  }
+  return null;
+}
+
+/**
+ * Refuses, before any route runs, input the database cannot hold: whole numbers beyond 32 bits and
+ * text with the NUL character, anywhere in the path, query, body or selection headers. The answer
+ * is a 400 naming the field, instead of a database failure.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      headerProblem(request.headers) ??
+      unstorableProblem(asNumbers(request.params), 'params') ??
+      unstorableProblem(asNumbers(request.query), 'querystring') ??
+      unstorableProblem(request.body, 'body');
+    if (problem) throw badRequest(problem);
+  });
+}

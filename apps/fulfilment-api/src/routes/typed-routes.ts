@@ -1,0 +1,32 @@
+import type {
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifyTypeProvider,
+  RawServerDefault,
+} from 'fastify';
+import type { Static, TSchema } from 'typebox';
+
+/** What a handler may answer for a schema's type: dates go out as date-time strings (fast-json-stringify writes them). */
+type Answer<T> = T extends string
+  ? string | Date
+  : T extends (infer Item)[]
+    ? Answer<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Answer<T[K]> }
+      : T;
+
+/**
+ * Types each route's request and answer from its contract schemas (`@fulfil/rest-contract`), so
+ * a handler cannot read a field the schema does not give it or answer one the schema does not have.
+ */
+export interface ContractTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Answer<Static<this['schema']>> : unknown;
+}
+
+/** A plugin of routes typed by their contract schemas. */
+export type ContractRoutes<Options extends FastifyPluginOptions> = FastifyPluginAsync<
+  Options,
+  RawServerDefault,
+  ContractTypeProvider
+>;
