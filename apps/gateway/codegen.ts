@@ -1,4 +1,23 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import {
+  CLIENT_CONFIG_EVENT_TYPES,
+  CLIENT_EVENT_TYPES,
+  STORE_EVENT_TYPES,
+  USER_EVENT_TYPES,
+} from '@fulfil/live';
+
+/**
+ * Every event type's mapper, from the lists in @fulfil/live: the client events are delivered as the
+ * bus carries them, store and user events with their payload's fields at the top.
+ */
+const eventMappers = Object.fromEntries([
+  ...[...new Set([...CLIENT_EVENT_TYPES, ...CLIENT_CONFIG_EVENT_TYPES])].map((type) => [
+    type,
+    `@fulfil/live#BusEvent<'${type}'>`,
+  ]),
+  ...STORE_EVENT_TYPES.map((type) => [type, `../live/store-events.js#DeliveredStoreEvent<'${type}'>`]),
+  ...USER_EVENT_TYPES.map((type) => [type, `../live/user-events.js#DeliveredUserEvent<'${type}'>`]),
+]);
 
 const config: CodegenConfig = {
   schema: '../../schema/*.graphql',
@@ -13,6 +32,7 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', ID: { input: 'string', output: 'string | number' } },
         // Resolvers receive REST rows, so a renamed REST field is a compile error here.
         mappers: {
+          ...eventMappers,
           Client: '@fulfil/fulfilment-client#RestClient',
           Store: '@fulfil/fulfilment-client#RestStore',
           // A search row lacks the user record's stores; a full record is a search row too.
@@ -21,12 +41,8 @@ const config: CodegenConfig = {
           LoginSettings: '@fulfil/fulfilment-client#RestLoginSettings',
           LoginApp: '@fulfil/fulfilment-client#RestLoginApp',
           PasswordResetPayload: '@fulfil/fulfilment-client#RestResponseMessage',
-          UserChanged: '../live/user-events.js#UserChangedEvent',
-          UserDeleted: '../live/user-events.js#UserDeletedEvent',
+          LiveResync: '../live/resync.js#ResyncNotice',
           Role: '@fulfil/fulfilment-client#RestRole',
-          ClientCreated: '../live/client-events.js#ClientSavedEvent',
-          ClientUpdated: '../live/client-events.js#ClientSavedEvent',
-          ClientDeleted: '../live/client-events.js#ClientDeletedEvent',
           FoodSafetyType: '@fulfil/fulfilment-client#RestFoodSafetyType',
           ItemCategory: '@fulfil/fulfilment-client#RestItemCategoryType',
           Section: '@fulfil/fulfilment-client#RestSection',
@@ -38,53 +54,22 @@ const config: CodegenConfig = {
           StagingSection: '@fulfil/fulfilment-client#RestStagingSection',
           StagingShelf: '@fulfil/fulfilment-client#RestStagingShelf',
           SectionUserSetting: '@fulfil/fulfilment-client#RestSectionUser',
-          PresenceEntry: '../live/presence.js#PresenceRecord',
-          FoodSafetyTypeChanged: '../live/store-events.js#FoodSafetyTypeChangedEvent',
-          FoodSafetyTypeDeleted: '../live/store-events.js#FoodSafetyTypeDeletedEvent',
-          ItemCategoryChanged: '../live/store-events.js#ItemCategoryChangedEvent',
-          ItemCategoryDeleted: '../live/store-events.js#ItemCategoryDeletedEvent',
-          ItemCategoriesReordered: '../live/store-events.js#ItemCategoriesReorderedEvent',
-          SectionChanged: '../live/store-events.js#SectionChangedEvent',
-          SectionDeleted: '../live/store-events.js#SectionDeletedEvent',
-          SectionsMoved: '../live/store-events.js#SectionsMovedEvent',
-          ShelvesChanged: '../live/store-events.js#ShelvesChangedEvent',
-          StagingSectionChanged: '../live/store-events.js#StagingSectionChangedEvent',
-          StagingSectionDeleted: '../live/store-events.js#StagingSectionDeletedEvent',
-          StagingSectionsReordered: '../live/store-events.js#StagingSectionsReorderedEvent',
-          SectionUserSettingChanged: '../live/store-events.js#SectionUserSettingChangedEvent',
-          PresenceChanged: '../live/store-events.js#PresenceChangedEvent',
-          ZoneChanged: '../live/store-events.js#ZoneChangedEvent',
-          ZoneDeleted: '../live/store-events.js#ZoneDeletedEvent',
-          StoreDelivery: '../live/store-events.js#StoreDeliveryRow',
+          PresenceEntry: '@fulfil/live#PresenceRecord',
+          StoreDelivery: '@fulfil/live#StoreDeliveryRow',
           StoreDeliveryProvider: '@fulfil/fulfilment-client#RestStoreDeliveryProvider',
           StoreAttribute: '@fulfil/fulfilment-client#RestStoreAttribute',
           StoreAttributeKey: '@fulfil/fulfilment-client#RestStoreAttributeKey',
-          StoreDeliveryProviderChanged: '../live/store-events.js#StoreDeliveryProviderChangedEvent',
-          StoreAttributeChanged: '../live/store-events.js#StoreAttributeChangedEvent',
-          StoreAttributeDeleted: '../live/store-events.js#StoreAttributeDeletedEvent',
           CustomField: '@fulfil/fulfilment-client#RestCustomField',
-          CustomFieldChanged: '../live/client-settings-events.js#CustomFieldChangedEvent',
-          CustomFieldDeleted: '../live/client-settings-events.js#CustomFieldDeletedEvent',
           CreditDefinition: '@fulfil/fulfilment-client#RestCreditDefinition',
-          CreditDefinitionChanged: '../live/client-settings-events.js#CreditDefinitionChangedEvent',
-          CreditDefinitionDeleted: '../live/client-settings-events.js#CreditDefinitionDeletedEvent',
           HelpItem: '@fulfil/fulfilment-client#RestHelpItem',
-          HelpItemChanged: '../live/client-settings-events.js#HelpItemChangedEvent',
           AppAttribute: '@fulfil/fulfilment-client#RestAppAttribute',
           AppAttributeKey: '@fulfil/fulfilment-client#RestAppAttributeKey',
-          AppAttributeChanged: '../live/app-attribute-events.js#AppAttributeChangedEvent',
-          AppAttributeDeleted: '../live/app-attribute-events.js#AppAttributeDeletedEvent',
           ClientLogo: '@fulfil/fulfilment-client#RestLogo',
-          LogoChanged: '../live/logo-events.js#LogoChangedEvent',
           Integration: '@fulfil/fulfilment-client#RestIntegration',
           IntegrationProvider: '@fulfil/fulfilment-client#RestIntegrationProvider',
           IntegrationType: '@fulfil/fulfilment-client#RestIntegrationType',
           AuthOption: '@fulfil/fulfilment-client#RestAuthOption',
-          IntegrationChanged: '../live/integration-events.js#IntegrationChangedEvent',
-          IntegrationDeleted: '../live/integration-events.js#IntegrationDeletedEvent',
           TimeZone: '@fulfil/fulfilment-client#RestTimeZone',
-          StoreChanged: '../live/store-change-events.js#StoreChangedEvent',
-          StoreDeleted: '../live/store-change-events.js#StoreDeletedEvent',
         },
       },
     },

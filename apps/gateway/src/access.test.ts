@@ -10,6 +10,7 @@ import {
   startApi,
   startGateway,
 } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 const LOGIN = `mutation ($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -42,8 +43,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await gateway?.app.close();
-  await api?.app.close();
+  await ifStarted(gateway)?.app.close();
+  await ifStarted(api)?.app.close();
 });
 
 const login = async (email: string, password = DEMO_PASSWORD) =>
@@ -125,6 +126,21 @@ describe('login', () => {
   it('refuses an unknown e-mail with the same message', async () => {
     const result = await login('nobody@demo.test');
     expect(result.errors).toEqual([{ message: 'Username or password is incorrect' }]);
+  });
+
+  it('tells a person who tried too often when to try again, from any address', async () => {
+    const from = async (address: string, password: string) => {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ query: LOGIN, variables: { email: 'lead@demo.test', password } }),
+      });
+      return ((await response.json()) as { data: LoginData }).data.login;
+    };
+    for (let attempt = 0; attempt < 10; attempt += 1) await from('10.1.1.1', 'wrong');
+    const limited = await from('10.1.1.2', DEMO_PASSWORD);
+    expect(limited.token).toBeNull();
+    expect(limited.errors[0]?.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, startClientStack, type ClientStack, type LiveSubscription } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: ClientStack;
 let sysadmin: string;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   } = stack);
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 describe('application attributes', () => {
   it('refuses an enabled time frame that ends before it starts in the spec’s words, storing nothing', async () => {

@@ -3,19 +3,26 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { createFulfilmentClient, type FulfilmentApi } from '@fulfil/fulfilment-client';
 import { createBus, type LiveBus } from '@fulfil/live';
+import { echoRequestId, OneLineRequestLog, registerMetrics, requestIdOf } from '@fulfil/observability';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type ContextServices, type GatewayContext, type Selection } from './context.js';
 import { formatGraphQLError } from './errors.js';
-import { graphqlWsHandler } from './http/graphql-ws.js';
+import { graphqlWsHandler, MAX_WEBSOCKET_FRAME_BYTES } from './http/graphql-ws.js';
 import { createHardening } from './http/hardening.js';
+import { freshLoadersPerMutation } from './loaders.js';
 import { registerHealth } from './http/health.js';
 import { registerPortal } from './http/portal.js';
+import { registerSchemaDocument } from './http/schema-document.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { EventHub } from './live/event-hub.js';
 import { PresenceBook } from './live/presence.js';
 import { SectionDirectory } from './live/section-directory.js';
+import { SessionGuard } from './live/session-guard.js';
 import { SharedExecution } from './live/shared-execution.js';
+import { TokenBuckets } from './live/token-buckets.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { loadSchema } from './schema.js';
 
 /** Services a test may supply instead of the ones the configuration describes. */
@@ -43,19 +50,37 @@ export async function buildGateway(
   config: GatewayConfig,
   overrides: GatewayOverrides = {},
 ): Promise<FastifyInstance> {
-  const api = overrides.api ?? createFulfilmentClient({ baseUrl: config.fulfilmentApiUrl });
+  // A proxy's request id, when it sends one, names the request here and in the API's log lines.
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    logController: new OneLineRequestLog(),
+  });
+  echoRequestId(app);
+  const metrics = new GatewayMetrics(registerMetrics(app));
+  const api =
+    overrides.api ??
+    createFulfilmentClient({ baseUrl: config.fulfilmentApiUrl, onCallDone: metrics.upstreamCallDone });
   const bus = overrides.bus ?? createBus({ redisUrl: config.redisUrl, prefix: config.livePrefix });
   const verifyToken = overrides.verifyToken ?? createTokenVerifier(config.fulfilmentApiUrl);
   await bus.ready();
   const hub = new EventHub(bus);
   const presence = new PresenceBook(bus);
   const sections = new SectionDirectory(bus);
-  await Promise.all([hub.start(), presence.start(), sections.start()]);
-  const services: ContextServices = { api, bus, hub, presence, sections };
+  const guard = new SessionGuard(bus, api);
+  await Promise.all([hub.start(), presence.start(), sections.start(), guard.start()]);
+  const stopLiveMetrics = await metrics.watchLive({
+    bus,
+    subscriptions: () => hub.size,
+    sockets: () => guard.size,
+  });
+  // Twenty at once, then two a second: far above the portal's one report per tab every 10 s.
+  const presenceReports = new TokenBuckets(20, 500);
+  const services: ContextServices = { api, bus, hub, presence, presenceReports, sections };
 
   const schema = loadSchema(config.schemaDir);
   const hardening = createHardening(config.production);
-  const app = Fastify({ logger: config.logger });
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -64,19 +89,28 @@ export async function buildGateway(
     introspection: !config.production,
     includeStacktraceInErrorResponses: !config.production,
     validationRules: hardening.validationRules,
-    plugins: hardening.plugins,
+    parseOptions: hardening.parseOptions,
+    plugins: [...hardening.plugins, freshLoadersPerMutation, metrics.operationsPlugin],
     // app.close() is the one way down (server.ts calls it on a signal); it stops Apollo in onClose.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, config.production),
   });
   await apollo.start();
 
-  await app.register(fastifyWebsocket);
+  await registerSecurityHeaders(app);
+  // A larger frame is refused with 1009 from its header, before it is buffered, signed in or not.
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WEBSOCKET_FRAME_BYTES } });
   const httpHandler = fastifyApolloHandler(apollo, {
     context: async (request) => {
       const token = bearerToken(request.headers.authorization);
       const user = token ? await verifyToken(token) : null;
-      return createContext(services, token, user, selectionOf(request));
+      return createContext(services, {
+        token,
+        user,
+        selection: selectionOf(request),
+        address: request.ip,
+        requestId: request.id,
+      });
     },
   });
   // GET serves queries only (Apollo refuses mutations over GET) and upgrades to graphql-ws.
@@ -91,16 +125,18 @@ export async function buildGateway(
       hardening,
       production: config.production,
       shared: overrides.sharedExecution ?? new SharedExecution(),
+      guard,
     }),
   });
   app.post('/graphql', httpHandler);
 
   registerHealth(app, api, bus);
+  registerSchemaDocument(app, schema, api, verifyToken);
   await registerPortal(app, config.portalDir);
 
   app.addHook('onClose', async () => {
     await apollo.stop();
-    await Promise.all([hub.stop(), presence.stop(), sections.stop()]);
+    await Promise.all([hub.stop(), presence.stop(), sections.stop(), guard.stop(), stopLiveMetrics()]);
     await Promise.allSettled([bus.dispose(), api.close()]);
   });
   return app;

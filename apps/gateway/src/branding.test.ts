@@ -6,6 +6,7 @@ import {
   type ClientStack,
   type LiveSubscription,
 } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: ClientStack;
 let sysadmin: string;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   } = stack);
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 const logoChanged = (test: (event: AnswerTree) => boolean) =>
   watcher.waitFor((data) => data.clientEvents.__typename === 'LogoChanged' && test(data.clientEvents));

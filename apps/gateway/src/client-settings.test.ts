@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, startClientStack, type ClientStack, type LiveSubscription } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: ClientStack;
 let sysadmin: string;
@@ -14,10 +15,10 @@ const run = (query: string, variables: Record<string, unknown>, token = clientad
 
 const FIELD = 'id clientId name sourceKey description dataType assignment version updatedBy';
 const LIST = `query ($c: ID!) { customFields(clientId: $c) { ${FIELD} } }`;
-const CREATE = `mutation ($input: CreateCustomFieldInput!) {
-  createCustomField(input: $input) { customField { ${FIELD} } errors { field message } } }`;
-const UPDATE = `mutation ($input: UpdateCustomFieldInput!) {
-  updateCustomField(input: $input) { customField { ${FIELD} } errors { field message } } }`;
+const CREATE = `mutation ($c: ID!, $input: CreateCustomFieldInput!) {
+  createCustomField(clientId: $c, input: $input) { customField { ${FIELD} } errors { field message } } }`;
+const UPDATE = `mutation ($id: ID!, $c: ID!, $version: Int!, $input: UpdateCustomFieldInput!) {
+  updateCustomField(id: $id, clientId: $c, version: $version, input: $input) { customField { ${FIELD} } errors { field message } } }`;
 const DELETE = `mutation ($id: ID!, $c: ID!, $key: String!) {
   deleteCustomField(id: $id, clientId: $c, sourceKey: $key) { deletedId errors { message } } }`;
 const CLIENT_EVENTS = `subscription ($clientId: ID!) {
@@ -43,12 +44,12 @@ beforeAll(async () => {
   } = stack);
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 describe('custom fields', () => {
   it('refuses a source key with a hyphen in the spec’s words, storing nothing', async () => {
-    const input = { clientId, name: 'Gift note', sourceKey: 'gift-note', dataType: 'Text', assignment: 1 };
-    const answer = (await run(CREATE, { input })).createCustomField;
+    const input = { name: 'Gift note', sourceKey: 'gift-note', dataType: 'Text', assignment: 1 };
+    const answer = (await run(CREATE, { c: clientId, input })).createCustomField;
     expect(answer).toEqual({
       customField: null,
       errors: [{ field: null, message: 'Please fill all required fields correctly.' }],
@@ -59,8 +60,8 @@ describe('custom fields', () => {
 
   it('creates, changes and deletes a field, each change delivered on clientEvents', async () => {
     const sourceKey = freeKey();
-    const input = { clientId, name: 'Door code', sourceKey, dataType: 'Text', assignment: 1 };
-    const created = (await run(CREATE, { input })).createCustomField;
+    const input = { name: 'Door code', sourceKey, dataType: 'Text', assignment: 1 };
+    const created = (await run(CREATE, { c: clientId, input })).createCustomField;
     expect(created).toMatchObject({
       customField: { name: 'Door code', sourceKey, assignment: 1, version: 1, clientId },
       errors: [],
@@ -75,14 +76,24 @@ describe('custom fields', () => {
       actor: { userName: 'clientadmin@demo.test' },
     });
 
-    const edit = { id, clientId, version: 1, name: 'Gate code', dataType: 'Number', assignment: 2 };
-    const updated = (await run(UPDATE, { input: edit })).updateCustomField;
+    const edit = {
+      id,
+      c: clientId,
+      version: 1,
+      input: { name: 'Gate code', dataType: 'Number', assignment: 2 },
+    };
+    const updated = (await run(UPDATE, edit)).updateCustomField;
     expect(updated).toMatchObject({
       customField: { id, name: 'Gate code', assignment: 2, version: 2 },
       errors: [],
     });
 
-    const stale = await execute(stack.url, UPDATE, { input: { ...edit, name: 'Mine' } }, sysadmin);
+    const stale = await execute(
+      stack.url,
+      UPDATE,
+      { ...edit, input: { ...edit.input, name: 'Mine' } },
+      sysadmin,
+    );
     expect(stale.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       current: { id, name: 'Gate code', version: 2 },
@@ -103,10 +114,10 @@ describe('custom fields', () => {
 
   it('passes the spec’s message back when an edit lacks its data type', async () => {
     const sourceKey = freeKey();
-    const input = { clientId, name: 'Bags', sourceKey, dataType: 'Number', assignment: 2 };
-    const { id } = (await run(CREATE, { input })).createCustomField.customField;
+    const input = { name: 'Bags', sourceKey, dataType: 'Number', assignment: 2 };
+    const { id } = (await run(CREATE, { c: clientId, input })).createCustomField.customField;
     const answer = (
-      await run(UPDATE, { input: { id, clientId, version: 1, name: 'Bags', dataType: '', assignment: 2 } })
+      await run(UPDATE, { id, c: clientId, version: 1, input: { name: 'Bags', dataType: '', assignment: 2 } })
     ).updateCustomField;
     expect(answer).toEqual({
       customField: null,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, expectNoGraphQLErrors, startStackFor, type SignedInStack } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 interface ClientRow {
   id: string;
@@ -12,7 +13,7 @@ interface ClientRow {
 
 const CLIENT_FIELDS = 'id name version curbsideOnly updatedBy';
 const CREATE = `mutation ($input: CreateClientInput!) { createClient(input: $input) { client { ${CLIENT_FIELDS} } errors { message } } }`;
-const UPDATE = `mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { ${CLIENT_FIELDS} } errors { message } } }`;
+const UPDATE = `mutation ($id: ID!, $version: Int!, $input: UpdateClientInput!) { updateClient(id: $id, version: $version, input: $input) { client { ${CLIENT_FIELDS} } errors { message } } }`;
 const DELETE = 'mutation ($id: ID!) { deleteClient(id: $id) { deletedId errors { message } } }';
 const CLIENTS = `query ($search: String) { clients(search: $search) { ${CLIENT_FIELDS} } }`;
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   ])).tokens;
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 async function createClient(name: string): Promise<ClientRow> {
   const data = expectNoGraphQLErrors(
@@ -66,7 +67,7 @@ describe('clients', () => {
       await execute<{ updateClient: { client: ClientRow } }>(
         stack.url,
         UPDATE,
-        { input: { id: created.id, version: 1, name: renamed, curbsideOnly: true } },
+        { id: created.id, version: 1, input: { name: renamed, curbsideOnly: true } },
         sysadmin,
       ),
     ).updateClient.client;
@@ -125,14 +126,14 @@ describe('clients', () => {
     const first = await execute(
       stack.url,
       UPDATE,
-      { input: { id: created.id, version: 1, name: `${created.name} A` } },
+      { id: created.id, version: 1, input: { name: `${created.name} A` } },
       sysadmin,
     );
     expectNoGraphQLErrors(first);
     const stale = await execute(
       stack.url,
       UPDATE,
-      { input: { id: created.id, version: 1, name: `${created.name} B` } },
+      { id: created.id, version: 1, input: { name: `${created.name} B` } },
       sysadmin,
     );
     expect(stale.errors).toHaveLength(1);

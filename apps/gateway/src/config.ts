@@ -20,6 +20,11 @@ export interface GatewayConfig {
   production: boolean;
   /** Fastify request logging. */
   logger: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (a front proxy's); the caller's address is passed on
+   * to the API, whose sign-in limits count per address.
+   */
+  trustProxy: string;
 }
 
 const packageDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -43,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     schemaDir: resolve(packageDir, env.SCHEMA_DIR ?? '../../schema'),
     production: env.NODE_ENV === 'production',
     logger: env.NODE_ENV !== 'test',
+    trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
   };
 }

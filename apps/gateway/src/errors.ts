@@ -1,4 +1,5 @@
-import { UpstreamError, type RestOutcome } from '@fulfil/fulfilment-client';
+import { refusalMessages, UpstreamError, type RefusableAnswer } from '@fulfil/fulfilment-client';
+import type { UserError } from './generated/resolvers-types.js';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 /**
@@ -70,10 +71,17 @@ export function conflictWithCurrent<Row>(error: unknown, shape: (row: Row) => un
   });
 }
 
-/** The API's refusal of a write as user errors; `fallback` when it gave no message. */
-export function outcomeErrors(outcome: RestOutcome, fallback?: string): { message: string }[] {
-  const errors = outcome.errors.map((error) => ({ message: error.errorMessage }));
-  return errors.length === 0 && fallback ? [{ message: fallback }] : errors;
+/** Said when the API refused a write without a message of its own. */
+export const REFUSED = 'The change was refused';
+
+/**
+ * The one place the API's refusal of a write, in whichever of its envelopes, becomes the mutation's
+ * `errors`: each message with the field the API named, or `fallback` when it gave none, so a refused
+ * write never answers without a reason.
+ */
+export function userErrors(answer: RefusableAnswer, fallback = REFUSED): UserError[] {
+  const messages = refusalMessages(answer);
+  return messages.length > 0 ? messages : [{ field: null, message: fallback }];
 }
 
 /** Thrown for arguments outside what the schema's descriptions allow. */

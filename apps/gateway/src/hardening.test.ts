@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { execute, signIn, startApi, startGateway, subscribe } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let api: { app: FastifyInstance; url: string };
 let gateway: { app: FastifyInstance; url: string; wsUrl: string };
@@ -20,8 +22,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([gateway?.app.close(), production?.app.close()]);
-  await api?.app.close();
+  await Promise.all([ifStarted(gateway)?.app.close(), ifStarted(production)?.app.close()]);
+  await ifStarted(api)?.app.close();
 });
 
 /** Nine levels through the Client-Store cycle, beyond the depth limit of eight. */
@@ -89,6 +91,62 @@ describe('operation limits', () => {
     } finally {
       await subscription.dispose();
     }
+  });
+});
+
+/** A graphql-ws socket of the gateway, signed in (acknowledged) when a token is given. */
+async function openSocket(token?: string): Promise<WebSocket> {
+  const socket = new WebSocket(gateway.wsUrl, 'graphql-transport-ws');
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  if (!token) return socket;
+  socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+  await new Promise((resolve) => socket.once('message', resolve));
+  return socket;
+}
+
+/** The close code of the socket and how long after the call it closed. */
+function closed(socket: WebSocket, timeoutMs = 10_000): Promise<{ code: number; afterMs: number }> {
+  const start = Date.now();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('socket stayed open')), timeoutMs);
+    socket.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, afterMs: Date.now() - start });
+    });
+  });
+}
+
+describe('WebSocket limits', () => {
+  const OVER_ONE_MEGABYTE = 'x'.repeat(1024 * 1024 + 1);
+
+  it('closes a socket that sends a frame over 1 MB before signing in, with 1009', async () => {
+    const socket = await openSocket();
+    const close = closed(socket);
+    socket.send(OVER_ONE_MEGABYTE);
+    expect((await close).code).toBe(1009);
+  });
+
+  it('closes a signed-in socket that sends a frame over 1 MB, with 1009', async () => {
+    const socket = await openSocket(sysadmin);
+    const close = closed(socket);
+    socket.send(JSON.stringify({ type: 'ping', payload: { padding: OVER_ONE_MEGABYTE } }));
+    expect((await close).code).toBe(1009);
+  });
+
+  it('keeps a signed-in socket that sends a frame just under the limit', async () => {
+    const socket = await openSocket(sysadmin);
+    const pong = new Promise((resolve) => socket.once('message', resolve));
+    socket.send(JSON.stringify({ type: 'ping', payload: { padding: 'x'.repeat(1000 * 1000) } }));
+    expect(JSON.parse(String(await pong))).toMatchObject({ type: 'pong' });
+    socket.close();
+  });
+
+  it('closes a socket that does not send connection_init within 3 seconds, with 4408', async () => {
+    const socket = await openSocket();
+    const { code, afterMs } = await closed(socket);
+    expect(code).toBe(4408);
+    expect(afterMs).toBeGreaterThan(2500);
+    expect(afterMs).toBeLessThan(4500);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, startClientStack, type ClientStack, type LiveSubscription } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: ClientStack;
 let sysadmin: string;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   } = stack);
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 describe('integrations', () => {
   it('lists the types and the providers of one type', async () => {

@@ -8,6 +8,7 @@ import {
   type AnswerTree,
   type SignedInStack,
 } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: SignedInStack;
 let sysadmin: string;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   ])).tokens;
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 /** Runs an operation as the systemAdmin (or the given token) and returns its data. */
 const run = async <T = Record<string, AnswerTree>>(
@@ -139,7 +140,7 @@ describe('item categories', () => {
 describe('merchandise sections and shelves', () => {
   const CREATE = `mutation ($s: ID!, $input: SectionInput!) { createSection(storeId: $s, input: $input) {
     section { id name sequenceId prepOptionId shelves { id } } errors { field message } } }`;
-  const MOVE = `mutation ($input: MoveSectionInput!) { moveSection(input: $input) { section { id sequenceId } errors { message } } }`;
+  const MOVE = `mutation ($sectionId: ID!, $direction: MoveDirection!, $targetSectionId: ID!, $storeId: ID) { moveSection(sectionId: $sectionId, direction: $direction, targetSectionId: $targetSectionId, storeId: $storeId) { section { id sequenceId } errors { message } } }`;
 
   it('reads one section with its shelves, and lists each section with only its shelf count', async () => {
     const [listed] = await sectionsOf();
@@ -220,14 +221,12 @@ describe('merchandise sections and shelves', () => {
 
   it('moves a section, and applies two concurrent moves both, keeping sequences contiguous', async () => {
     const ids = (await sectionsOf()).map((section) => section.id);
-    const moved = await run(MOVE, {
-      input: { sectionId: ids[0], direction: 'AFTER', targetSectionId: ids[2] },
-    });
+    const moved = await run(MOVE, { sectionId: ids[0], direction: 'AFTER', targetSectionId: ids[2] });
     expect(moved.moveSection).toEqual({ section: { id: ids[0], sequenceId: 3 }, errors: [] });
     const [last, first] = [ids[ids.length - 1], ids[1]];
     await Promise.all([
-      run(MOVE, { input: { sectionId: last, direction: 'BEFORE', targetSectionId: ids[2] } }),
-      run(MOVE, { input: { sectionId: first, direction: 'AFTER', targetSectionId: ids[3] } }, clientadmin),
+      run(MOVE, { sectionId: last, direction: 'BEFORE', targetSectionId: ids[2] }),
+      run(MOVE, { sectionId: first, direction: 'AFTER', targetSectionId: ids[3] }, clientadmin),
     ]);
     const after = await sectionsOf();
     expect(after.map((section) => section.sequenceId)).toEqual(after.map((_section, index) => index + 1));
@@ -251,8 +250,8 @@ describe('merchandise sections and shelves', () => {
       changedByName: 'Sam Sysadmin',
     });
     const moved = await run(
-      'mutation ($input: MoveShelfInput!) { moveShelf(input: $input) { shelf { id sequenceId } errors { message } } }',
-      { input: { shelfId: a.id, direction: 'AFTER', targetShelfId: b.id } },
+      'mutation ($shelfId: ID!, $direction: MoveDirection!, $targetShelfId: ID!) { moveShelf(shelfId: $shelfId, direction: $direction, targetShelfId: $targetShelfId) { shelf { id sequenceId } errors { message } } }',
+      { shelfId: a.id, direction: 'AFTER', targetShelfId: b.id },
     );
     expect(moved.moveShelf.shelf.sequenceId).toBe(2);
     const across = await run(

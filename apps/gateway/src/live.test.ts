@@ -9,6 +9,7 @@ import {
   startStackFor,
   type SignedInStack,
 } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: SignedInStack;
 let sysadmin: string;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   ])).tokens;
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 const listen = (token: string) => stack.subscribe(token, ADMIN_EVENTS);
 
@@ -70,12 +71,12 @@ describe('adminEvents', () => {
     expectNoGraphQLErrors(
       await execute(
         stack.url,
-        'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id } } }',
-        { input: { id: current.id, version: current.version, name: current.name } },
+        'mutation ($id: ID!, $version: Int!, $input: UpdateClientInput!) { updateClient(id: $id, version: $version, input: $input) { client { id } } }',
+        { id: current.id, version: current.version, input: { name: current.name } },
         otheradmin,
       ),
     );
-    const event = await other.waitFor(() => true);
+    const event = await other.waitFor((data) => data.adminEvents.__typename === 'ClientUpdated');
     expect(event).toMatchObject({
       adminEvents: { __typename: 'ClientUpdated', scope: `client:${current.id}`, client: { id: current.id } },
     });
@@ -135,12 +136,12 @@ describe('clientEvents', () => {
     expectNoGraphQLErrors(
       await execute(
         stack.url,
-        'mutation ($input: UpdateClientInput!) { updateClient(input: $input) { client { id } } }',
-        { input: { id: own.id, version: own.version, name: own.name } },
+        'mutation ($id: ID!, $version: Int!, $input: UpdateClientInput!) { updateClient(id: $id, version: $version, input: $input) { client { id } } }',
+        { id: own.id, version: own.version, input: { name: own.name } },
         sysadmin,
       ),
     );
-    const event = await admin.waitFor(() => true);
+    const event = await admin.waitFor((data) => data.clientEvents.__typename === 'ClientUpdated');
     expect(event.clientEvents).toMatchObject({
       __typename: 'ClientUpdated',
       scope: `client:${own.id}`,

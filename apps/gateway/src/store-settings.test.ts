@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, startStackFor, type LiveSubscription, type SignedInStack } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: SignedInStack;
 let clientadmin: string;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   watcher = await stack.subscribe(manager, SETTINGS_EVENTS, { storeId: STORE });
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 const DELIVERY =
   'storeDelivery { storeId enabled provider { id providerId providerName notificationTypeName notificationMinutesBeforePromiseTime notificationEmail version } } errors { field message }';
@@ -50,7 +51,7 @@ describe('store delivery provider', () => {
       .saveStoreDeliveryProvider;
     expect(answer).toEqual({
       storeDelivery: null,
-      errors: [{ field: 'input', message: 'Please enter one or more e-mail addresses separated by commas.' }],
+      errors: [{ field: 'input', message: 'Please enter one or more email addresses separated by commas.' }],
     });
     const { storeDelivery } = await run(
       'query ($s: ID!) { storeDelivery(storeId: $s) { provider { id } } }',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, startStackFor, type LiveSubscription, type SignedInStack } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: SignedInStack;
 let clientadmin: string;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   watcher = await stack.subscribe(clientadmin, CLIENT_EVENTS, { clientId });
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 describe('stores', () => {
   it('lists time zones with abbreviation, offset and windows id', async () => {

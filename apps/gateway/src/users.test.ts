@@ -11,6 +11,7 @@ import {
   type LiveSubscription,
   type SignedInStack,
 } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: SignedInStack;
 let sysadmin: string;
@@ -41,7 +42,7 @@ afterEach(async () => {
   await Promise.all(subscriptions.splice(0).map((subscription) => subscription.dispose()));
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 async function listen(token: string, clientId?: string): Promise<LiveSubscription> {
   const subscription = await subscribe(stack.wsUrl, token, USER_EVENTS, { clientId });
@@ -135,11 +136,19 @@ describe('user changes', () => {
     const answer = (await run(CREATE, { input: { user } }, clientadmin)).createUser;
     expect(answer).toEqual({
       user: null,
-      errors: [{ field: 'role', message: 'You may not give a user the role systemAdmin.' }],
+      errors: [{ field: 'role', message: 'You may not give a user the role System Admin.' }],
     });
     expect(
       await userNames({}, { skip: 0, take: 30, filters: [{ field: 'USER_NAME', text: user.userName }] }),
     ).toEqual([]);
+  });
+
+  it('refuses a user without a role, asking for one rather than naming an empty role', async () => {
+    const answer = (await run(CREATE, { input: { user: newUser('') } }, clientadmin)).createUser;
+    expect(answer).toEqual({
+      user: null,
+      errors: [{ field: 'role', message: 'Choose a role for the user.' }],
+    });
   });
 
   it('answers CONFLICT with the stored user and who changed it on a stale version', async () => {
@@ -234,6 +243,49 @@ describe('user changes', () => {
       expect(refused.events).toEqual([]);
       expect(refused.errors).toMatchObject([{ extensions: { code: 'FORBIDDEN' } }]);
     }
+  });
+});
+
+describe('own profile', () => {
+  const PROFILE = `mutation ($version: Int!, $input: ProfileInput!) {
+    updateMyProfile(version: $version, input: $input) {
+      user { id email phoneNumber role version }
+      errors { field message }
+    }
+  }`;
+
+  it('lets a person change their own details, tells their client’s admins, and keeps the role', async () => {
+    const { myProfile: before } = await run('{ myProfile { id email role version } }', {}, clientadmin);
+    expect(before).toMatchObject({ email: 'clientadmin@demo.test', role: 'clientAdmin' });
+    const everyone = await listen(sysadmin);
+    const input = { email: before.email, phoneNumber: ' 555-0199 ' };
+    const { updateMyProfile } = await run(PROFILE, { version: before.version, input }, clientadmin);
+    expect(updateMyProfile).toEqual({
+      user: { ...before, phoneNumber: '555-0199', version: before.version + 1 },
+      errors: [],
+    });
+    await everyone.waitFor(
+      (data) => data.userEvents.user?.id === before.id && data.userEvents.user.version === before.version + 1,
+    );
+
+    const stale = await execute(stack.url, PROFILE, { version: before.version, input }, clientadmin);
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      current: { id: before.id, version: before.version + 1 },
+    });
+  });
+
+  it('refuses a malformed e-mail address with the form’s message, before anything is sent', async () => {
+    const { myProfile } = await run('{ myProfile { version } }', {}, otheradmin);
+    const { updateMyProfile } = await run(
+      PROFILE,
+      { version: myProfile.version, input: { email: 'otheradmin at demo' } },
+      otheradmin,
+    );
+    expect(updateMyProfile).toEqual({
+      user: null,
+      errors: [{ field: 'email', message: 'A valid email address is required.' }],
+    });
   });
 });
 

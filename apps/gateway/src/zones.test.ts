@@ -8,6 +8,7 @@ import {
   type LiveSubscription,
   type SignedInStack,
 } from './testing/stack.js';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 let stack: SignedInStack;
 let sysadmin: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   watcher = await stack.subscribe(clientadmin, STORE_EVENTS, { storeId: STORE });
 });
 
-afterAll(() => stack?.close());
+afterAll(() => ifStarted(stack)?.close());
 
 const ZONE_PAYLOAD =
   'zone { zoneId storeId name foodSafetyTypeId version sectionCount userCount sections { sectionId sequenceId } users { userName } } errors { field message }';

@@ -25,27 +25,53 @@ function signInNameOf(payload: JWTPayload): string {
   return String(name ?? '');
 }
 
-/** Verifies tokens against the API's published keys (fetched once, refreshed when a new key appears). */
+/** How many verified tokens are remembered, and for how long at most (a key may be withdrawn). */
+const REMEMBERED_TOKENS = 10_000;
+const REMEMBER_MS = 60_000;
+
+/**
+ * Verifies tokens against the API's published keys (fetched once, refreshed when a new key appears).
+ * A token verified in the last minute is answered from memory: a signature check is the largest
+ * single cost of a request, and a token's claims cannot change. Its expiry is still checked on
+ * every request, and the API checks the session behind it on every call.
+ */
 export function createTokenVerifier(fulfilmentApiUrl: string): TokenVerifier {
   const keys = createRemoteJWKSet(new URL('/.well-known/jwks.json', fulfilmentApiUrl));
+  const verified = new Map<string, { user: SessionUser; until: number }>();
   return async (token) => {
-    try {
-      const { payload } = await jwtVerify(token, keys);
-      if (!payload.sub || !payload.exp) return null;
-      const userName = signInNameOf(payload);
-      return {
-        id: Number(payload.sub),
-        userName,
-        displayName: typeof payload.name === 'string' && payload.name ? payload.name : userName,
-        role: String(payload.role ?? ''),
-        clientId: Number(payload.clientId ?? 0),
-        claims: Array.isArray(payload.claims) ? payload.claims.map(String) : [],
-        expiresAtMs: payload.exp * 1000,
-      };
-    } catch {
-      return null;
-    }
+    const now = Date.now();
+    const known = verified.get(token);
+    if (known && now < known.until) return now < known.user.expiresAtMs ? known.user : null;
+    verified.delete(token);
+    const user = await verifySignature(token, keys);
+    if (!user) return null;
+    // Maps keep insertion order: the first key is the oldest entry.
+    if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { user, until: now + REMEMBER_MS });
+    return user;
   };
+}
+
+async function verifySignature(
+  token: string,
+  keys: ReturnType<typeof createRemoteJWKSet>,
+): Promise<SessionUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys);
+    if (!payload.sub || !payload.exp) return null;
+    const userName = signInNameOf(payload);
+    return {
+      id: Number(payload.sub),
+      userName,
+      displayName: typeof payload.name === 'string' && payload.name ? payload.name : userName,
+      role: String(payload.role ?? ''),
+      clientId: Number(payload.clientId ?? 0),
+      claims: Array.isArray(payload.claims) ? payload.claims.map(String) : [],
+      expiresAtMs: payload.exp * 1000,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** The token of an `Authorization: Bearer <token>` value. */

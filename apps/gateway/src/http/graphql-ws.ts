@@ -2,16 +2,35 @@ import type { WebsocketHandler } from '@fastify/websocket';
 import { GraphQLError, parse, subscribe, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import { bearerToken, type SessionUser, type TokenVerifier } from '../auth/verify-token.js';
-import { createContext, type ContextServices } from '../context.js';
+import type { TokenVerifier } from '../auth/verify-token.js';
+import { confirmViewer, signedInViewer } from '../auth/viewer.js';
+import { createLiveContext, type ContextServices } from '../context.js';
 import { formatGraphQLError } from '../errors.js';
+import { PRESENCE_TEXT_LIMITS } from '../live/presence.js';
+import { actorOf } from '../live/publish.js';
+import type { GuardedSocket, SessionGuard } from '../live/session-guard.js';
 import { SharedExecution } from '../live/shared-execution.js';
-import type { Hardening } from './hardening.js';
+import { operationRefusal, type Hardening } from './hardening.js';
+
+/** The largest WebSocket frame read, the same as Fastify's limit on an HTTP body (1 MiB). */
+export const MAX_WEBSOCKET_FRAME_BYTES = 1_048_576;
+
+/** A socket that has not sent connection_init by then is closed (4408), so idle sockets cost nothing. */
+export const CONNECTION_INIT_WAIT_MS = 3_000;
 
 interface SocketSession {
-  token: string;
-  user: SessionUser;
+  /** The token and viewer, as the session guard sees them. */
+  guarded: GuardedSocket;
   expiry: NodeJS.Timeout;
+  untrack: () => void;
+  /** The browser tab of the socket (`connectionParams.tabId`), whose presence ends with the socket. */
+  tabId: string | null;
+}
+
+/** The tab id a portal passes in its connection parameters, if it is one the presence book accepts. */
+function tabIdOf(params: Record<string, unknown> | undefined): string | null {
+  const tabId = params?.tabId;
+  return typeof tabId === 'string' && tabId && tabId.length <= PRESENCE_TEXT_LIMITS.tabId ? tabId : null;
 }
 
 export interface GraphqlWsOptions {
@@ -22,48 +41,82 @@ export interface GraphqlWsOptions {
   production: boolean;
   /** Executions of live events shared by the subscribers of this gateway. */
   shared: SharedExecution;
+  /** Closes the sockets of people whose access changed. */
+  guard: SessionGuard;
 }
 
+const forbidden = () => new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } });
+
 /**
- * graphql-ws on the Fastify socket: the token in `connectionParams.authorization` is checked at
- * connection_init, and the socket closes with 4403 when it is missing, invalid or expires.
+ * graphql-ws on the Fastify socket. The token in `connectionParams.authorization` is checked at
+ * connection_init, locally and then against the API (a token issued before the user's access
+ * changed is refused there), and again when each subscription starts. The socket closes with 4403
+ * when the token is missing, invalid, expires, or the person's access changes while it is open.
+ * When a socket closes, its tab leaves the layout screens it was reported on, so the other admins
+ * see a closed browser go within moments rather than when its entry expires.
  */
 export function graphqlWsHandler(options: GraphqlWsOptions): WebsocketHandler {
-  const { schema, services, verifyToken, hardening, production, shared } = options;
+  const { schema, services, verifyToken, hardening, production, shared, guard } = options;
   return makeHandler<Record<string, unknown> | undefined, { session: SocketSession }>(
     {
       schema,
-      // Store, admin and user events resolve once per gateway and event, whatever the number of sockets.
+      connectionInitWaitTimeout: CONNECTION_INIT_WAIT_MS,
+      // Store, admin and user events resolve once per gateway, event and kind of viewer.
       subscribe: (args) => (SharedExecution.applies(args) ? shared.subscribe(args) : subscribe(args)),
       onConnect: async (ctx) => {
-        const token = bearerToken(ctx.connectionParams?.authorization);
-        const user = token ? await verifyToken(token) : null;
-        if (!token || !user) return false; // graphql-ws closes with 4403 Forbidden
-        const expiry = setTimeout(
-          () => ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden'),
-          Math.max(0, user.expiresAtMs - Date.now()),
-        );
-        ctx.extra.session = { token, user, expiry };
+        const signedIn = await signedInViewer(services.api, verifyToken, ctx.connectionParams?.authorization);
+        if (!signedIn) return false; // graphql-ws closes with 4403 Forbidden
+        const { token, viewer } = signedIn;
+        const close = () => ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
+        const expiry = setTimeout(close, Math.max(0, viewer.expiresAtMs - Date.now()));
+        const guarded = { token, viewer, close };
+        const tabId = tabIdOf(ctx.connectionParams);
+        ctx.extra.session = { guarded, expiry, untrack: guard.track(guarded), tabId };
         return true;
       },
-      onClose: (ctx) => clearTimeout(ctx.extra.session?.expiry),
-      onSubscribe: (ctx, _id, payload) => {
+      onClose: (ctx) => {
         const session = ctx.extra.session;
-        if (!session) return [new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })];
+        if (!session) return;
+        clearTimeout(session.expiry);
+        session.untrack();
+        if (session.tabId) {
+          services.presence
+            .leaveTab(actorOf({ user: session.guarded.viewer }), session.tabId)
+            .catch((error: unknown) => console.error('presence leave of a closed socket failed', error));
+        }
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const session = ctx.extra.session;
+        if (!session) return [forbidden()];
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, hardening.parseOptions);
         } catch (error) {
           return [error as GraphQLError];
         }
         const errors = hardening.validateOperation(schema, document);
         if (errors.length > 0) return errors;
+        const refused = operationRefusal(
+          schema,
+          document,
+          payload.variables ?? undefined,
+          payload.operationName,
+        );
+        if (refused) return [refused];
+        // The person as stored now decides what this subscription may hear.
+        const { guarded } = session;
+        const viewer = await confirmViewer(services.api, guarded.token, guarded.viewer);
+        if (!viewer) {
+          guarded.close();
+          return [forbidden()];
+        }
+        guarded.viewer = viewer;
         return {
           schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: createContext(services, session.token, session.user),
+          contextValue: createLiveContext(services, guarded.token, viewer, ctx.extra.request.id),
         };
       },
       onNext: (_ctx, _id, _payload, _args, result) =>

@@ -14,5 +14,7 @@ export function registerHealth(app: FastifyInstance, api: FulfilmentApi, bus: Li
 }
 
 function describe(check: PromiseSettledResult<void>): string {
-  return check.status === 'fulfilled' ? 'ok' : String((check.reason as Error)?.message ?? check.reason);
+  return check.status === 'fulfilled'
+    ? 'ok'
+    : String((check.reason as Partial<Error> | null | undefined)?.message ?? check.reason);
 }

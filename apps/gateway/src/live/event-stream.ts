@@ -1,6 +1,7 @@
 /**
- * A push-fed async iterator for one subscriber. Events wait in a bounded queue; a subscriber that
- * falls that far behind is ended rather than let memory grow without limit.
+ * A push-fed async iterator for one subscriber. Events wait in a bounded queue; when a subscriber
+ * falls that far behind, its queue is replaced by one `overflowNotice()` (an order to resync), so
+ * memory stays bounded and the subscriber still learns that it missed events.
  */
 export class EventStream<T> implements AsyncIterableIterator<T> {
   private readonly queue: T[] = [];
@@ -9,6 +10,7 @@ export class EventStream<T> implements AsyncIterableIterator<T> {
 
   constructor(
     private readonly onEnd: () => void,
+    private readonly overflowNotice: () => T,
     private readonly maxQueued = 1000,
   ) {}
 
@@ -19,7 +21,8 @@ export class EventStream<T> implements AsyncIterableIterator<T> {
       this.waiting = null;
       resolve({ value, done: false });
     } else if (this.queue.length >= this.maxQueued) {
-      this.end();
+      this.queue.length = 0;
+      this.queue.push(this.overflowNotice());
     } else {
       this.queue.push(value);
     }

@@ -4,30 +4,16 @@ import {
   type Actor,
   type ChangeEvent,
   type LiveBus,
+  type PresencePayload,
+  type PresenceRecord,
   type Unsubscribe,
 } from '@fulfil/live';
 
 /** An entry is dropped when its admin has not reported for this long. */
 export const PRESENCE_TTL_MS = 30_000;
 
-/** One admin on a store's layout screens. */
-export interface PresenceRecord {
-  actor: Actor;
-  screen: string;
-  openItemId: string | null;
-  /** ISO time of the last report. */
-  seenAt: string;
-}
-
-/** What a PresenceChanged event carries: the change itself, and everyone present after it. */
-export interface PresencePayload {
-  storeId: number;
-  /** The browser tab that reported or left. */
-  tabId: string | null;
-  /** The reported entry, or null when the actor left. */
-  entry: PresenceRecord | null;
-  present: PresenceRecord[];
-}
+/** The longest texts a report may carry: every admin on the store receives them. */
+export const PRESENCE_TEXT_LIMITS = { screen: 200, openItemId: 200, tabId: 100 } as const;
 
 export type PresenceBusEvent = ChangeEvent<PresencePayload>;
 
@@ -36,8 +22,9 @@ export type PresenceBusEvent = ChangeEvent<PresencePayload>;
  * every gateway applies the report or leave carried by each PresenceChanged it hears on the bus,
  * and the bus delivers events to every gateway in the same order, so all gateways converge on the
  * same entries without Redis keys or a second implementation for the in-memory bus. A gateway
- * started later learns of everyone within one heartbeat (the portal reports every 10 s), and
- * entries expire on read after 30 s, so a closed tab disappears without a leave. Entries are kept
+ * started later learns of everyone within one heartbeat (the portal reports every 10 s). A tab
+ * that closes leaves through its socket (see leaveTab), and entries expire on read after 30 s, so
+ * even a tab whose network vanished disappears. Entries are kept
  * per browser tab and shown per person, so one admin in two tabs counts once and closing one tab
  * keeps the other present.
  */
@@ -88,6 +75,16 @@ export class PresenceBook {
     await this.bus.publish(
       createChangeEvent({ type: 'PresenceChanged', scope: storeScope(storeId), actor, payload }),
     );
+  }
+
+  /**
+   * Publishes a leave of the tab in every store where the book has it: called when the tab's
+   * socket closes, on whichever gateway held the socket, even if its reports went to another.
+   */
+  async leaveTab(actor: Actor, tabId: string): Promise<void> {
+    const key = tabKey(actor.id, tabId);
+    const storeIds = [...this.stores].filter(([, entries]) => entries.has(key)).map(([storeId]) => storeId);
+    await Promise.all(storeIds.map((storeId) => this.publish(storeId, actor, tabId, null)));
   }
 
   private apply(event: PresenceBusEvent): void {

@@ -1,4 +1,4 @@
-import { createChangeEvent, type Actor, type ChangeEventType } from '@fulfil/live';
+import { createChangeEvent, type Actor, type ChangeEventType, type PayloadOf } from '@fulfil/live';
 import type { GatewayContext } from '../context.js';
 
 /** The caller as an event's actor. */
@@ -9,11 +9,11 @@ export function actorOf(context: Pick<GatewayContext, 'user'>): Actor {
 }
 
 /** Publishes a change after the REST call succeeded. */
-export async function publishChange(
+export async function publishChange<K extends ChangeEventType>(
   context: Pick<GatewayContext, 'user' | 'bus'>,
-  type: ChangeEventType,
+  type: K,
   scope: string,
-  payload: unknown,
+  payload: PayloadOf<K>,
 ): Promise<void> {
   try {
     await context.bus.publish(createChangeEvent({ type, scope, actor: actorOf(context), payload }));

@@ -35,7 +35,7 @@ export class SectionDirectory {
 
   remember(sections: readonly Pick<RestSection, 'sectionId' | 'shelves'>[]): void {
     for (const { sectionId, shelves } of sections)
-      for (const shelf of shelves ?? []) this.sectionOfShelf.set(shelf.shelfId, sectionId);
+      for (const shelf of shelves) this.sectionOfShelf.set(shelf.shelfId, sectionId);
   }
 
   rememberStaging(sections: readonly Pick<RestStagingSection, 'stagingSectionId' | 'storeId'>[]): void {

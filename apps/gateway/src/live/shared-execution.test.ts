@@ -2,10 +2,11 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createChangeEvent, MemoryBus, storeScope } from '@fulfil/live';
 import { parse, type ExecutionResult } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Viewer } from '../auth/viewer.js';
 import { EventHub } from './event-hub.js';
 import { SharedExecution } from './shared-execution.js';
 
-const DOCUMENT = parse('subscription ($s: ID!) { storeEvents(storeId: $s) { label } }');
+const DOCUMENT = parse('subscription ($s: ID!) { storeEvents(storeId: $s) { label seenBy } }');
 const hubs: EventHub[] = [];
 
 afterEach(async () => {
@@ -24,7 +25,7 @@ async function setUp() {
   const calls = { label: 0 };
   const schema = makeExecutableSchema({
     typeDefs: `type Query { ok: Boolean }
-      type Event { label: String }
+      type Event { label: String seenBy: String }
       type Subscription { storeEvents(storeId: ID!): Event }`,
     resolvers: {
       Subscription: {
@@ -39,13 +40,20 @@ async function setUp() {
           calls.label += 1;
           return event.payload.label;
         },
+        // Stands for a field the API answers with the viewer's own rights.
+        seenBy: (_event: unknown, _args: unknown, context?: { viewer: Viewer }) =>
+          context?.viewer.userName ?? null,
       },
     },
   });
   const shared = new SharedExecution();
-  const open = async (storeIds: string[]) =>
+  const open = async (storeIds: string[], viewers: (Viewer | undefined)[] = []) =>
     (await Promise.all(
-      storeIds.map((s) => shared.subscribe({ schema, document: DOCUMENT, variableValues: { s } })),
+      storeIds.map((s, index) => {
+        const viewer = viewers[index];
+        const contextValue = viewer && { viewer };
+        return shared.subscribe({ schema, document: DOCUMENT, variableValues: { s }, contextValue });
+      }),
     )) as AsyncGenerator<ExecutionResult>[];
   const publish = (storeId: number, label: string) =>
     bus.publish(
@@ -68,7 +76,7 @@ describe('SharedExecution', () => {
     const results = (await Promise.all(firsts)).map((next) => next.value as ExecutionResult);
     expect(calls.label).toBe(1);
     expect(results.every((result) => result === results[0])).toBe(true);
-    expect(results[0]).toEqual({ data: { storeEvents: { label: 'x' } } });
+    expect(results[0]).toEqual({ data: { storeEvents: { label: 'x', seenBy: null } } });
     await Promise.all(streams.map((stream) => stream.return(undefined)));
     expect(hub.size).toBe(0);
   });
@@ -81,11 +89,47 @@ describe('SharedExecution', () => {
     await publish(8, 'b');
     const results = (await Promise.all(firsts)).map((next) => next.value as ExecutionResult);
     expect(results.map((result) => result.data)).toEqual([
-      { storeEvents: { label: 'a' } },
-      { storeEvents: { label: 'a' } },
-      { storeEvents: { label: 'b' } },
+      { storeEvents: { label: 'a', seenBy: null } },
+      { storeEvents: { label: 'a', seenBy: null } },
+      { storeEvents: { label: 'b', seenBy: null } },
     ]);
     expect(calls.label).toBe(2);
+  });
+
+  it('shares an execution only between viewers whose answer cannot differ', async () => {
+    const { calls, open, publish } = await setUp();
+    const viewer = (userName: string, fields: Partial<Viewer>): Viewer => ({
+      id: 1,
+      userName,
+      displayName: userName,
+      email: userName,
+      role: 'systemAdmin',
+      clientId: 0,
+      claims: [],
+      storeIds: [],
+      expiresAtMs: Date.now() + 60_000,
+      ...fields,
+    });
+    const viewers = [
+      viewer('first sysadmin', { id: 1 }),
+      viewer('second sysadmin', { id: 2 }),
+      viewer('shopper one', { id: 3, role: 'shopper', clientId: 1, storeIds: [7] }),
+      viewer('shopper two', { id: 4, role: 'shopper', clientId: 1, storeIds: [7] }),
+      viewer('admin of client 2', { id: 5, role: 'clientAdmin', clientId: 2 }),
+    ];
+    const streams = await open(['7', '7', '7', '7', '7'], viewers);
+    const firsts = streams.map((stream) => stream.next());
+    await publish(7, 'z');
+    const seen = (await Promise.all(firsts)).map((next) => next.value.data.storeEvents.seenBy);
+    // Both systemAdmins share one answer; each shopper and the clientAdmin get their own.
+    expect(seen).toEqual([
+      'first sysadmin',
+      'first sysadmin',
+      'shopper one',
+      'shopper two',
+      'admin of client 2',
+    ]);
+    expect(calls.label).toBe(4);
   });
 
   it('ends the hub listener at once when a subscriber leaves before any event', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { viewerKey } from '@fulfil/domain';
 import type { ChangeEvent } from '@fulfil/live';
 import {
   createSourceEventStream,
@@ -8,11 +9,13 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
+import { asTenant } from '../auth/viewer.js';
+import type { GatewayContext } from '../context.js';
 
 /** How long an event's result stays reusable: long enough for every local subscriber to take it. */
 const RESULT_TTL_MS = 10_000;
 
-/** The subscription fields whose results depend only on the event, never on who receives it. */
+/** The subscription fields whose results depend only on the event and the kind of viewer. */
 export const SHARED_SUBSCRIPTION_FIELDS: ReadonlySet<string> = new Set([
   'storeEvents',
   'adminEvents',
@@ -20,11 +23,13 @@ export const SHARED_SUBSCRIPTION_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Runs a live subscription's resolvers once per gateway for each (event, document, variables):
- * the first subscriber to receive an event executes the selection, every other subscriber with the
- * same operation reuses that ExecutionResult. So N sockets on one store cost one execution per
- * event, not N. The subscribe resolvers still run per subscriber, at subscribe time, and decide
- * who is entitled to which events; only the per-event work is shared.
+ * Runs a live subscription's resolvers once per gateway for each (event, document, variables, kind
+ * of viewer): the first subscriber to receive an event executes the selection, every other
+ * subscriber with the same operation whose answer cannot differ (the same role, client, claims
+ * and, below clientAdmin, the same person and stores: `viewerKey`) reuses that ExecutionResult.
+ * So N admins on one store cost one execution per event, not N, and nobody is handed a result
+ * resolved with someone else's rights. The subscribe resolvers still run per subscriber and
+ * decide who is entitled to which events; only the per-event work is shared.
  */
 export class SharedExecution {
   private readonly results = new Map<string, Promise<ExecutionResult>>();
@@ -94,9 +99,15 @@ export class SharedExecution {
   }
 }
 
-/** The same document with the same variables and operation gets the same result for an event. */
+/**
+ * The same document with the same variables and operation gets the same result for an event, for
+ * viewers of the same kind.
+ */
 function operationKey(args: ExecutionArgs): string {
+  const viewer = (args.contextValue as GatewayContext | undefined)?.viewer;
   return createHash('sha256')
+    .update(viewer ? viewerKey(asTenant(viewer)) : '')
+    .update('\u0000')
     .update(print(args.document))
     .update('\u0000')
     .update(args.operationName ?? '')

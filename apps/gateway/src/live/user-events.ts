@@ -1,27 +1,18 @@
-import type { RestUser } from '@fulfil/fulfilment-client';
 import {
   USER_EVENT_TYPES,
   USERS_SCOPE,
   clientScope,
   type ChangeEvent,
+  type PayloadOf,
   type UserEventType,
 } from '@fulfil/live';
 import type { GatewayContext } from '../context.js';
 import { delivered, type DeliveredEvent } from './delivered.js';
 import { publishChange } from './publish.js';
 
-/** UserChanged carries the stored user, so delivering it costs no REST call per subscriber. */
-export interface UserEventPayloads {
-  UserChanged: { user: RestUser };
-  UserDeleted: { userId: number };
-}
-
 export type DeliveredUserEvent<K extends UserEventType = UserEventType> = K extends UserEventType
-  ? DeliveredEvent<K, UserEventPayloads[K]>
+  ? DeliveredEvent<K, PayloadOf<K>>
   : never;
-
-export type UserChangedEvent = DeliveredUserEvent<'UserChanged'>;
-export type UserDeletedEvent = DeliveredUserEvent<'UserDeleted'>;
 
 /** Changes to a user are heard on its client's scope, or on `users` when it has no client. */
 export const userScope = (clientId: number | null): string =>
@@ -38,7 +29,7 @@ export function publishUserEvent<K extends UserEventType>(
   context: Pick<GatewayContext, 'user' | 'bus'>,
   type: K,
   clientId: number | null,
-  payload: UserEventPayloads[K],
+  payload: PayloadOf<K>,
 ): Promise<void> {
   return publishChange(context, type, userScope(clientId), payload);
 }

@@ -1,15 +1,29 @@
-import { UpstreamError, type FulfilmentApi } from '@fulfil/fulfilment-client';
-import { clientScope } from '@fulfil/live';
+import { canManageClient, canReadClient, canWriteStore } from '@fulfil/domain';
+import { UpstreamError, type FulfilmentApi, type RestStore } from '@fulfil/fulfilment-client';
+import { clientScope, type ChangeEvent, type StoreEventType } from '@fulfil/live';
 import { GraphQLError } from 'graphql';
-import type { SessionUser } from '../auth/verify-token.js';
+import { asTenant, type Viewer } from '../auth/viewer.js';
+import type { GatewayContext } from '../context.js';
+import { unauthenticated } from '../errors.js';
 
-/**
- * Whether the user may hear about changes in a scope: a systemAdmin hears every scope, anyone
- * else only the scope of their own client.
+/*
+ * Who hears which live event. Each rule is the rule of the query that reads the same rows, taken
+ * from @fulfil/domain as the API takes it, and applied to the viewer the API confirmed when the
+ * subscription started: a subscription never gives anyone more than the same query would.
  */
-export function canSeeScope(user: SessionUser, scope: string): boolean {
-  if (user.role === 'systemAdmin') return true;
-  return user.clientId > 0 && scope === clientScope(user.clientId);
+
+/** The confirmed viewer of a subscription; UNAUTHENTICATED without one. */
+export function liveViewer(context: Pick<GatewayContext, 'viewer'>): Viewer {
+  if (!context.viewer) throw unauthenticated();
+  return context.viewer;
+}
+
+const CLIENT_SCOPE = /^client:(\d+)$/;
+
+/** adminEvents: a change of a client the viewer may read, as `client(id)` would answer. */
+export function canHearClient(viewer: Viewer, scope: string): boolean {
+  const clientId = CLIENT_SCOPE.exec(scope)?.[1];
+  return clientId !== undefined && canReadClient(asTenant(viewer), Number(clientId));
 }
 
 /**
@@ -17,40 +31,65 @@ export function canSeeScope(user: SessionUser, scope: string): boolean {
  * client's clientAdmin, or a systemAdmin), every user's for a systemAdmin without it. Anyone else
  * is refused with FORBIDDEN.
  */
-export function userEventScopes(user: SessionUser, clientId: number | null): (scope: string) => boolean {
+export function userEventScopes(viewer: Viewer, clientId: number | null): (scope: string) => boolean {
   if (clientId === null) {
-    if (user.role === 'systemAdmin') return () => true;
+    if (viewer.role === 'systemAdmin') return () => true;
     throw new GraphQLError('You may not see these users', { extensions: { code: 'FORBIDDEN' } });
   }
-  const scope = managedClientScope(user, clientId);
+  const scope = managedClientScope(viewer, clientId);
   return (eventScope) => eventScope === scope;
 }
 
 /** The scope of a client's events, for its clientAdmin or a systemAdmin; FORBIDDEN for anyone else. */
-export function managedClientScope(user: SessionUser, clientId: number): string {
-  if (user.role === 'systemAdmin' || (user.role === 'clientAdmin' && user.clientId === clientId))
-    return clientScope(clientId);
+export function managedClientScope(viewer: Viewer, clientId: number): string {
+  if (canManageClient(asTenant(viewer), clientId)) return clientScope(clientId);
   throw new GraphQLError('You may not see this client', { extensions: { code: 'FORBIDDEN' } });
 }
 
 /**
- * Refuses a subscriber who may not see the store. The API owns the tenant rules (clientAdmin of the
- * store's client, store-level roles where assigned), so the check is the subscriber's own read of
- * the store: 200 means allowed. It runs once, at subscribe time; events are then filtered by scope
- * in-process.
+ * The store as the caller reads it, refused with FORBIDDEN when the API refuses it. The API owns
+ * the tenant rules, so the check is the caller's own read of the store.
  */
-export async function assertCanSeeStore(
-  user: SessionUser,
-  api: FulfilmentApi,
-  storeId: number,
-): Promise<void> {
-  if (user.role === 'systemAdmin') return;
+export async function readableStore(api: FulfilmentApi, storeId: number): Promise<RestStore> {
+  return refusedAsForbidden(api.store(storeId), 'You may not see this store');
+}
+
+/**
+ * Refuses a caller who may not change the store's layout (systemAdmin, the clientAdmin of the
+ * store's client, a storeManager assigned to it), asking the API as the caller, never the token alone.
+ */
+export async function assertCanWriteStoreLayout(api: FulfilmentApi, storeId: number): Promise<void> {
+  await refusedAsForbidden(api.assertCanWriteLayout(storeId), "You may not change this store's layout");
+}
+
+/** The API's 403 or 404 as FORBIDDEN with `message`: an unknown store is refused like a foreign one, so ids cannot be probed. */
+async function refusedAsForbidden<T>(check: Promise<T>, message: string): Promise<T> {
   try {
-    await api.store(storeId);
+    return await check;
   } catch (error) {
-    // An unknown store is refused like a foreign one, so ids cannot be probed.
     const refused = error instanceof UpstreamError && ['FORBIDDEN', 'NOT_FOUND'].includes(error.code);
     if (!refused) throw error;
-    throw new GraphQLError('You may not see this store', { extensions: { code: 'FORBIDDEN' } });
+    throw new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
   }
+}
+
+/** Refuses a caller who may not see the store, whatever role the token names. */
+export async function assertCanSeeStore(api: FulfilmentApi, storeId: number): Promise<void> {
+  await readableStore(api, storeId);
+}
+
+/**
+ * Store events whose rows only the store's writers may read: the storeDelivery and
+ * storeAttributes queries answer FORBIDDEN to shoppers and other store-level roles.
+ */
+const WRITERS_ONLY: ReadonlySet<StoreEventType> = new Set([
+  'StoreDeliveryProviderChanged',
+  'StoreAttributeChanged',
+  'StoreAttributeDeleted',
+]);
+
+/** Which of a readable store's events the viewer hears. */
+export function storeEventFilter(viewer: Viewer, store: RestStore): (event: ChangeEvent) => boolean {
+  const mayWrite = canWriteStore(asTenant(viewer), store);
+  return (event) => mayWrite || !WRITERS_ONLY.has(event.type as StoreEventType);
 }

@@ -7,8 +7,10 @@ import {
   type RestResponseMessage,
   type RestUser,
 } from '@fulfil/fulfilment-client';
-import type { GatewayContext } from '../context.js';
+import { ACCESS_SCOPE } from '@fulfil/live';
+import { actAs, type GatewayContext } from '../context.js';
 import type { LoginResult, Resolvers } from '../generated/resolvers-types.js';
+import { publishChange } from '../live/publish.js';
 import { type FieldMap } from './shape.js';
 
 type LoginAnswer = Omit<LoginResult, 'user'> & { user: RestUser | null };
@@ -30,15 +32,19 @@ async function signedIn(session: RestLoginResult, context: GatewayContext): Prom
   const user = await api.userById(session.userId);
   const refusal = adminPortalRefusal(user);
   if (refusal) return refused(refusal);
-  context.api = api;
+  actAs(context, api);
   return { token: session.token, expiresAt: session.expiresAt, user, errors: [] };
 }
 
-/** A refused sign-in in the API's words, else `message`; other failures stay errors. */
+/**
+ * A refused sign-in in the API's words, else `message`; too many attempts in the API's words
+ * (when to try again); other failures stay errors.
+ */
 function refusedWhenUnauthenticated(error: unknown, message?: string): LoginAnswer {
   if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') {
     return refused(message ?? error.message);
   }
+  if (error instanceof UpstreamError && error.code === 'RATE_LIMITED') return refused(error.message);
   throw error;
 }
 
@@ -87,8 +93,12 @@ export const accessResolvers: Resolvers = {
       }
     },
     requestPasswordReset: (_parent, { email }, { api }) => api.sendPasswordResetEmail(email.trim()),
-    resetPassword: (_parent, { email, token, newPassword }, { api }) =>
-      api.resetPassword(email.trim(), token, newPassword),
+    resetPassword: async (_parent, { email, token, newPassword }, context) => {
+      const answer = await context.api.resetPassword(email.trim(), token, newPassword);
+      // The API has ended the sessions signed in before; open sockets of that person close too.
+      if (answer.responseCode === 0) await publishChange(context, 'AccessChanged', ACCESS_SCOPE, { email });
+      return answer;
+    },
     refreshToken: async (_parent, _args, context) => signedIn(await context.api.refreshToken(), context),
   },
   LoginSettings: loginSettingsFields,

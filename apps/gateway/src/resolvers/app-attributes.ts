@@ -1,9 +1,9 @@
 import { appAttributeFailure, attributeValueType, validateAttributeValue } from '@fulfil/domain';
 import type { RestAppAttribute, RestAppAttributeResult } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
-import { conflictWithCurrent, outcomeErrors } from '../errors.js';
+import { conflictWithCurrent, userErrors } from '../errors.js';
 import type { AppAttributeInput, Resolvers } from '../generated/resolvers-types.js';
-import { publishAppAttributeChange } from '../live/app-attribute-events.js';
+import { publishClientEvent } from '../live/client-events.js';
 
 /** An attribute row in the GraphQL shape, for error extensions, which no field resolver reaches. */
 const appAttributeShape = ({ appAttributeId, clientId, ...fields }: RestAppAttribute) => ({
@@ -33,11 +33,8 @@ async function save(
     throw conflictWithCurrent(error, appAttributeShape);
   });
   const appAttribute = result.isSuccess ? result.appAttribute : null;
-  if (!appAttribute) return { appAttribute: null, errors: outcomeErrors(result) };
-  await publishAppAttributeChange(context, appAttribute.clientId, {
-    type: 'AppAttributeChanged',
-    payload: { appAttribute },
-  });
+  if (!appAttribute) return { appAttribute: null, errors: userErrors(result) };
+  await publishClientEvent(context, 'AppAttributeChanged', appAttribute.clientId, { appAttribute });
   return { appAttribute, errors: [] };
 }
 
@@ -68,11 +65,8 @@ export const appAttributesResolvers: Resolvers = {
     deleteAppAttribute: async (_parent, { id, clientId }, context) => {
       const appAttributeId = Number(id);
       const result = await context.api.deleteAppAttribute(appAttributeId, Number(clientId));
-      if (!result.isSuccess) return { deletedId: null, errors: outcomeErrors(result) };
-      await publishAppAttributeChange(context, Number(clientId), {
-        type: 'AppAttributeDeleted',
-        payload: { appAttributeId },
-      });
+      if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
+      await publishClientEvent(context, 'AppAttributeDeleted', Number(clientId), { appAttributeId });
       return { deletedId: appAttributeId, errors: [] };
     },
   },

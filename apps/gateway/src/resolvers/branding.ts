@@ -1,7 +1,7 @@
 import { logoImageRefusal } from '@fulfil/domain';
-import { nullWhenNotFound, outcomeErrors } from '../errors.js';
+import { nullWhenNotFound, userErrors } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { publishLogoChange } from '../live/logo-events.js';
+import { publishClientEvent } from '../live/client-events.js';
 
 export const brandingResolvers: Resolvers = {
   Query: {
@@ -13,15 +13,15 @@ export const brandingResolvers: Resolvers = {
       const refusal = logoImageRefusal(imageData);
       if (refusal) return { logo: null, errors: [{ field: 'imageData', message: refusal }] };
       const result = await context.api.saveLogo({ clientId: Number(clientId), filePrefix: kind, imageData });
-      if (!result.isSuccess || !result.logo) return { logo: null, errors: outcomeErrors(result) };
+      if (!result.isSuccess || !result.logo) return { logo: null, errors: userErrors(result) };
       const logo = { ...result.logo, imageData };
-      await publishLogoChange(context, logo.clientId, { kind, logo });
+      await publishClientEvent(context, 'LogoChanged', logo.clientId, { kind, logo });
       return { logo, errors: [] };
     },
     clearClientLogo: async (_parent, { clientId, kind }, context) => {
       const result = await context.api.deleteLogo(Number(clientId), kind);
-      if (!result.isSuccess) return { cleared: false, errors: outcomeErrors(result) };
-      await publishLogoChange(context, Number(clientId), { kind, logo: null });
+      if (!result.isSuccess) return { cleared: false, errors: userErrors(result) };
+      await publishClientEvent(context, 'LogoChanged', Number(clientId), { kind, logo: null });
       return { cleared: true, errors: [] };
     },
   },

@@ -7,9 +7,9 @@ import type {
   RestHelpItem,
 } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
-import { conflictWithCurrent, outcomeErrors } from '../errors.js';
+import { conflictWithCurrent, userErrors } from '../errors.js';
 import type { CreditDefinitionInput, Resolvers } from '../generated/resolvers-types.js';
-import { publishClientSettingChange } from '../live/client-settings-events.js';
+import { publishClientEvent } from '../live/client-events.js';
 
 /** A custom field row in the GraphQL shape, for error extensions, which no field resolver reaches. */
 const customFieldShape = ({ customFieldId, clientId, ...fields }: RestCustomField) => ({
@@ -18,10 +18,6 @@ const customFieldShape = ({ customFieldId, clientId, ...fields }: RestCustomFiel
   clientId: String(clientId),
   ...fields,
 });
-
-/** The API's refusals as user errors; `fallback` when it gave none. */
-const refusals = (result: RestCustomFieldResult, fallback: string) =>
-  (result.errors.length > 0 ? result.errors : [fallback]).map((message) => ({ field: null, message }));
 
 /** Runs a custom field write and publishes the stored row; refusals come back as user errors. */
 async function saveCustomField(
@@ -33,11 +29,8 @@ async function saveCustomField(
     throw conflictWithCurrent(error, customFieldShape);
   });
   const customField = result.ok ? result.customField : undefined;
-  if (!customField) return { customField: null, errors: refusals(result, fallback) };
-  await publishClientSettingChange(context, customField.clientId, {
-    type: 'CustomFieldChanged',
-    payload: { customField },
-  });
+  if (!customField) return { customField: null, errors: userErrors(result, fallback) };
+  await publishClientEvent(context, 'CustomFieldChanged', customField.clientId, { customField });
   return { customField, errors: [] };
 }
 
@@ -85,10 +78,9 @@ async function saveCreditDefinition(
     throw conflictWithCurrent(error, creditDefinitionShape);
   });
   const creditDefinition = result.isSuccess ? result.customerCreditDefinition : undefined;
-  if (!creditDefinition) return { creditDefinition: null, errors: outcomeErrors(result) };
-  await publishClientSettingChange(context, creditDefinition.clientId, {
-    type: 'CreditDefinitionChanged',
-    payload: { creditDefinition },
+  if (!creditDefinition) return { creditDefinition: null, errors: userErrors(result) };
+  await publishClientEvent(context, 'CreditDefinitionChanged', creditDefinition.clientId, {
+    creditDefinition,
   });
   return { creditDefinition, errors: [] };
 }
@@ -111,12 +103,12 @@ export const clientSettingsResolvers: Resolvers = {
     helpItems: (_parent, { clientId }, { api }) => api.helpItems(Number(clientId)),
   },
   Mutation: {
-    createCustomField: (_parent, { input }, context) =>
+    createCustomField: (_parent, { clientId, input }, context) =>
       saveCustomField(
         context,
         () =>
           context.api.createCustomField({
-            clientId: Number(input.clientId),
+            clientId: Number(clientId),
             name: input.name,
             sourceKey: input.sourceKey,
             description: input.description ?? '',
@@ -125,14 +117,14 @@ export const clientSettingsResolvers: Resolvers = {
           }),
         CUSTOM_FIELD_MESSAGES.createRefused,
       ),
-    updateCustomField: (_parent, { input }, context) =>
+    updateCustomField: (_parent, { id, clientId, version, input }, context) =>
       saveCustomField(
         context,
         () =>
           context.api.updateCustomField({
-            customFieldId: Number(input.id),
-            clientId: Number(input.clientId),
-            version: input.version,
+            customFieldId: Number(id),
+            clientId: Number(clientId),
+            version,
             name: input.name,
             description: input.description ?? '',
             dataType: input.dataType,
@@ -148,11 +140,8 @@ export const clientSettingsResolvers: Resolvers = {
         sourceKey,
       });
       if (!result.ok)
-        return { deletedId: null, errors: refusals(result, CUSTOM_FIELD_MESSAGES.deleteFailed) };
-      await publishClientSettingChange(context, Number(clientId), {
-        type: 'CustomFieldDeleted',
-        payload: { customFieldId },
-      });
+        return { deletedId: null, errors: userErrors(result, CUSTOM_FIELD_MESSAGES.deleteFailed) };
+      await publishClientEvent(context, 'CustomFieldDeleted', Number(clientId), { customFieldId });
       return { deletedId: customFieldId, errors: [] };
     },
     createCreditDefinition: (_parent, { clientId, input }, context) =>
@@ -173,10 +162,9 @@ export const clientSettingsResolvers: Resolvers = {
         customerCreditDefinitionId,
         clientId: Number(clientId),
       });
-      if (!result.isSuccess) return { deletedId: null, errors: outcomeErrors(result) };
-      await publishClientSettingChange(context, Number(clientId), {
-        type: 'CreditDefinitionDeleted',
-        payload: { creditDefinitionId: customerCreditDefinitionId },
+      if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
+      await publishClientEvent(context, 'CreditDefinitionDeleted', Number(clientId), {
+        creditDefinitionId: customerCreditDefinitionId,
       });
       return { deletedId: customerCreditDefinitionId, errors: [] };
     },
@@ -191,11 +179,8 @@ export const clientSettingsResolvers: Resolvers = {
           throw conflictWithCurrent(error, helpItemShape);
         });
       const helpItem = result.isSuccess ? result.helpItem : undefined;
-      if (!helpItem) return { helpItem: null, errors: outcomeErrors(result) };
-      await publishClientSettingChange(context, helpItem.clientId, {
-        type: 'HelpItemChanged',
-        payload: { helpItem },
-      });
+      if (!helpItem) return { helpItem: null, errors: userErrors(result) };
+      await publishClientEvent(context, 'HelpItemChanged', helpItem.clientId, { helpItem });
       return { helpItem, errors: [] };
     },
   },

@@ -1,7 +1,7 @@
 import type { RestClient } from '@fulfil/fulfilment-client';
-import { conflictWithCurrent, nullWhenNotFound, outcomeErrors } from '../errors.js';
+import { conflictWithCurrent, nullWhenNotFound, userErrors } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { publishClientChange } from '../live/client-events.js';
+import { publishClientEvent } from '../live/client-events.js';
 
 /** A client row in the GraphQL Client shape, for error extensions, which no field resolver reaches. */
 const clientShape = ({ clientId, ...fields }: RestClient) => ({ id: String(clientId), ...fields });
@@ -17,38 +17,39 @@ export const clientsResolvers: Resolvers = {
   },
   Mutation: {
     createClient: async (_parent, { input }, context) => {
-      const result = await context.api.createClient(input);
-      if (!result.isSuccess || !result.client) return { client: null, errors: outcomeErrors(result) };
+      // GraphQL's null means not set; the contract's curbsideOnly is a boolean or absent.
+      const result = await context.api.createClient({ ...input, curbsideOnly: input.curbsideOnly ?? false });
+      if (!result.isSuccess || !result.client) return { client: null, errors: userErrors(result) };
       const client = result.client;
-      await publishClientChange(context, 'ClientCreated', client.clientId, { client });
+      await publishClientEvent(context, 'ClientCreated', client.clientId, { client });
       return { client, errors: [] };
     },
-    updateClient: async (_parent, { input: { id, ...fields } }, context) => {
+    updateClient: async (_parent, { id, version, input }, context) => {
       const client = await context.api
         .updateClient({
           clientId: Number(id),
-          version: fields.version,
-          name: fields.name,
-          posMode: fields.posMode ?? null,
-          persistMode: fields.persistMode ?? null,
-          curbsideOnly: fields.curbsideOnly ?? false,
+          version,
+          name: input.name,
+          posMode: input.posMode ?? null,
+          persistMode: input.persistMode ?? null,
+          curbsideOnly: input.curbsideOnly ?? false,
         })
         .catch((error: unknown) => {
           throw conflictWithCurrent(error, clientShape);
         });
-      await publishClientChange(context, 'ClientUpdated', client.clientId, { client });
+      await publishClientEvent(context, 'ClientUpdated', client.clientId, { client });
       return { client, errors: [] };
     },
     deleteClient: async (_parent, { id }, context) => {
       const clientId = Number(id);
       const result = await context.api.deleteClient(clientId);
-      if (!result.isSuccess) return { deletedId: null, errors: outcomeErrors(result) };
-      await publishClientChange(context, 'ClientDeleted', clientId, { clientId });
+      if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
+      await publishClientEvent(context, 'ClientDeleted', clientId, { clientId });
       return { deletedId: clientId, errors: [] };
     },
   },
   Client: {
     id: (client) => client.clientId,
-    stores: (client, _args, { api }) => api.storesOfClient(client.clientId),
+    stores: (client, _args, { loaders }) => loaders.storesOfClient.load(client.clientId),
   },
 };

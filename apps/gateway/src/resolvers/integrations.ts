@@ -1,9 +1,9 @@
 import { integrationErrors, keptAuthOptions } from '@fulfil/domain';
 import type { RestIntegration, RestIntegrationResult } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
-import { conflictWithCurrent, outcomeErrors } from '../errors.js';
+import { conflictWithCurrent, userErrors } from '../errors.js';
 import type { IntegrationInput, Resolvers } from '../generated/resolvers-types.js';
-import { publishIntegrationChange } from '../live/integration-events.js';
+import { publishClientEvent } from '../live/client-events.js';
 
 /** An integration row in the GraphQL shape, for error extensions, which no field resolver reaches. */
 const integrationShape = ({ integrationId, clientId, providerId, provider, ...fields }: RestIntegration) => ({
@@ -50,11 +50,8 @@ async function save(
     throw conflictWithCurrent(error, integrationShape);
   });
   const integration = result.isSuccess ? result.integration : undefined;
-  if (!integration) return { integration: null, errors: outcomeErrors(result) };
-  await publishIntegrationChange(context, integration.clientId, {
-    type: 'IntegrationChanged',
-    payload: { integration },
-  });
+  if (!integration) return { integration: null, errors: userErrors(result) };
+  await publishClientEvent(context, 'IntegrationChanged', integration.clientId, { integration });
   return { integration, errors: [] };
 }
 
@@ -76,11 +73,8 @@ export const integrationsResolvers: Resolvers = {
     deleteIntegration: async (_parent, { id, clientId }, context) => {
       const integrationId = Number(id);
       const result = await context.api.deleteIntegration(integrationId);
-      if (!result.isSuccess) return { deletedId: null, errors: outcomeErrors(result) };
-      await publishIntegrationChange(context, Number(clientId), {
-        type: 'IntegrationDeleted',
-        payload: { integrationId },
-      });
+      if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
+      await publishClientEvent(context, 'IntegrationDeleted', Number(clientId), { integrationId });
       return { deletedId: integrationId, errors: [] };
     },
   },

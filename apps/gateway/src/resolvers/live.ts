@@ -1,9 +1,12 @@
 import type { ChangeEvent, ClientConfigEventType, ClientEventType } from '@fulfil/live';
-import { unauthenticated } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { isClientConfigEvent, type ClientConfigEvent } from '../live/client-config-events.js';
-import { isClientEvent, type ClientEvent } from '../live/client-events.js';
-import { canSeeScope, managedClientScope } from '../live/visibility.js';
+import {
+  isClientConfigEvent,
+  isClientEvent,
+  type ClientConfigEvent,
+  type ClientEvent,
+} from '../live/client-events.js';
+import { canHearClient, liveViewer, managedClientScope } from '../live/visibility.js';
 
 /** The fields every change event answers from the bus event itself. */
 const changeEventFields = {
@@ -13,28 +16,27 @@ const changeEventFields = {
 export const liveResolvers: Resolvers = {
   Subscription: {
     adminEvents: {
-      subscribe: (_parent, _args, { user, hub }) => {
-        if (!user) throw unauthenticated();
-        return hub.listen((event) => isClientEvent(event) && canSeeScope(user, event.scope));
+      subscribe: (_parent, _args, context) => {
+        const viewer = liveViewer(context);
+        return context.hub.listen((event) => isClientEvent(event) && canHearClient(viewer, event.scope));
       },
       // The client row travels in the event, so delivering it costs no REST call per subscriber.
       resolve: (event: ClientEvent) => event,
     },
     clientEvents: {
-      subscribe: (_parent, { clientId }, { user, hub }) => {
-        if (!user) throw unauthenticated();
-        const scope = managedClientScope(user, Number(clientId));
-        return hub.listen((event) => event.scope === scope && isClientConfigEvent(event));
+      subscribe: (_parent, { clientId }, context) => {
+        const scope = managedClientScope(liveViewer(context), Number(clientId));
+        return context.hub.listen((event) => event.scope === scope && isClientConfigEvent(event));
       },
       // Each event carries its stored rows, so delivering it costs no REST call per subscriber.
       resolve: (event: ClientConfigEvent) => event,
     },
   },
   AdminEvent: {
-    __resolveType: (event) => event.type as ClientEventType,
+    __resolveType: (event) => event.type as ClientEventType | 'LiveResync',
   },
   ClientEvent: {
-    __resolveType: (event) => event.type as ClientConfigEventType,
+    __resolveType: (event) => event.type as ClientConfigEventType | 'LiveResync',
   },
   ClientCreated: { ...changeEventFields, client: (event) => event.payload.client },
   ClientUpdated: { ...changeEventFields, client: (event) => event.payload.client },

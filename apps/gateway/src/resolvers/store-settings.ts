@@ -13,13 +13,14 @@ import type {
   RestStoreDeliveryProvider,
 } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
-import { badUserInput, conflictWithCurrent, outcomeErrors } from '../errors.js';
+import { badUserInput, conflictWithCurrent, userErrors } from '../errors.js';
 import type {
   Resolvers,
   StoreAttributeInput,
   StoreDeliveryProviderInput,
 } from '../generated/resolvers-types.js';
-import { publishStoreEvent, type StoreDeliveryRow } from '../live/store-events.js';
+import { publishStoreEvent } from '../live/store-events.js';
+import type { StoreDeliveryRow } from '@fulfil/live';
 
 /** Settings and attribute rows in the GraphQL shape, for a CONFLICT's `current`. */
 const providerShape = ({ storeDeliveryProviderId, storeId, ...fields }: RestStoreDeliveryProvider) => ({
@@ -47,7 +48,7 @@ async function announceDelivery(context: GatewayContext, storeId: number): Promi
 /** A refused write as its payload: the API's messages, or the spec's generic save error. */
 const refusedDelivery = (outcome: RestOutcome) => ({
   storeDelivery: null,
-  errors: outcomeErrors(outcome, 'Please check the Delivery Provider settings. \nOne of them is not valid.'),
+  errors: userErrors(outcome, 'Please check the Delivery Provider settings. \nOne of them is not valid.'),
 });
 
 async function saveDelivery(
@@ -93,7 +94,7 @@ async function saveAttribute(
     throw conflictWithCurrent(error, attributeShape);
   });
   const storeAttribute = result.isSuccess ? result.storeAttribute : null;
-  if (!storeAttribute) return { storeAttribute: null, errors: outcomeErrors(result) };
+  if (!storeAttribute) return { storeAttribute: null, errors: userErrors(result) };
   await publishStoreEvent(context, 'StoreAttributeChanged', storeAttribute.storeId, { storeAttribute });
   return { storeAttribute, errors: [] };
 }
@@ -139,7 +140,7 @@ export const storeSettingsResolvers: Resolvers = {
     deleteStoreAttribute: async (_parent, { id, storeId }, context) => {
       const storeAttributeId = Number(id);
       const result = await context.api.deleteStoreAttribute(storeAttributeId, Number(storeId));
-      if (!result.isSuccess) return { deletedId: null, errors: outcomeErrors(result) };
+      if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
       await publishStoreEvent(context, 'StoreAttributeDeleted', Number(storeId), { storeAttributeId });
       return { deletedId: storeAttributeId, errors: [] };
     },

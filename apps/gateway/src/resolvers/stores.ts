@@ -1,8 +1,8 @@
 import { storeCreateRefusal, type StoreCopyTypeKey } from '@fulfil/domain';
 import type { RestStore, RestStoreFields } from '@fulfil/fulfilment-client';
-import { conflictWithCurrent, nullWhenNotFound, outcomeErrors } from '../errors.js';
+import { conflictWithCurrent, nullWhenNotFound, userErrors } from '../errors.js';
 import type { Resolvers, StoreCopyData, StoreInput, StoreType } from '../generated/resolvers-types.js';
-import { publishStoreChange } from '../live/store-change-events.js';
+import { publishClientEvent } from '../live/client-events.js';
 
 const STORE_TYPES: Record<number, StoreType> = { 1: 'HUB', 2: 'SPOKE', 3: 'STANDALONE' };
 const STORE_TYPE_IDS: Record<StoreType, number> = { HUB: 1, SPOKE: 2, STANDALONE: 3 };
@@ -24,7 +24,7 @@ const storeShape = (store: RestStore) => ({
   ...store,
   id: String(store.storeId),
   clientId: String(store.clientId),
-  storeType: store.storeTypeId ? (STORE_TYPES[store.storeTypeId] ?? null) : null,
+  storeType: STORE_TYPES[store.storeTypeId] ?? null,
   parentStoreId: store.parentStoreId === null ? null : String(store.parentStoreId),
 });
 
@@ -65,8 +65,8 @@ export const storesResolvers: Resolvers = {
         storePropertiesToCopy: copyFrom?.data.map((data) => COPY_KEYS[data]) ?? [],
       });
       const store = result.isSuccess ? result.store : null;
-      if (!store) return { store: null, errors: outcomeErrors(result) };
-      await publishStoreChange(context, store.clientId, { type: 'StoreChanged', payload: { store } });
+      if (!store) return { store: null, errors: userErrors(result) };
+      await publishClientEvent(context, 'StoreChanged', store.clientId, { store });
       return { store, errors: [] };
     },
     updateStore: async (_parent, { id, version, input }, context) => {
@@ -78,7 +78,7 @@ export const storesResolvers: Resolvers = {
         .catch((error: unknown) => {
           throw conflictWithCurrent(error, storeShape);
         });
-      await publishStoreChange(context, store.clientId, { type: 'StoreChanged', payload: { store } });
+      await publishClientEvent(context, 'StoreChanged', store.clientId, { store });
       return { store, errors: [] };
     },
     deleteStore: async (_parent, { id }, context) => {
@@ -86,17 +86,16 @@ export const storesResolvers: Resolvers = {
       // Read first: the event needs the client, and the row is gone afterwards.
       const { clientId } = await context.api.store(storeId);
       const result = await context.api.deleteStore(storeId);
-      if (!result.isSuccess) return { deletedId: null, errors: outcomeErrors(result) };
-      await publishStoreChange(context, clientId, { type: 'StoreDeleted', payload: { storeId } });
+      if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
+      await publishClientEvent(context, 'StoreDeleted', clientId, { storeId });
       return { deletedId: storeId, errors: [] };
     },
   },
   Store: {
     id: (store) => store.storeId,
-    storeType: (store) => (store.storeTypeId ? (STORE_TYPES[store.storeTypeId] ?? null) : null),
+    storeType: (store) => STORE_TYPES[store.storeTypeId] ?? null,
     storeDeliveryProviderId: (store) => store.storeDeliveryProviderId || null,
-    storeDeliveryProviderEnabled: (store) => store.storeDeliveryProviderEnabled ?? false,
-    client: (store, _args, { api }) => nullWhenNotFound(api.client(store.clientId)),
+    client: (store, _args, { loaders }) => nullWhenNotFound(loaders.client.load(store.clientId)),
   },
   StoreChanged: { eventId: (event) => event.id, store: (event) => event.payload.store },
   StoreDeleted: { eventId: (event) => event.id, storeId: (event) => event.payload.storeId },

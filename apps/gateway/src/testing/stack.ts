@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { buildApp, loadConfig as loadApiConfig } from '@fulfil/fulfilment-api';
 import type { FastifyInstance } from 'fastify';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { GraphQLError, parse } from 'graphql';
 import { buildGateway, type GatewayOverrides } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createHardening, operationRefusal } from '../http/hardening.js';
+import { loadSchema } from '../schema.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
 /**
- * The reference API with fresh demo data, listening on a free port. It always runs on an in-memory
- * PGlite database, so every test file starts from the same data; the API's own suite covers PostgreSQL.
+ * The reference API with fresh demo data, listening on a free port. It runs on an in-memory PGlite
+ * database, so every test file starts from the same data, unless `variables` name an empty
+ * PostgreSQL database as DATABASE_URL. `variables` are its environment variables (SMTP_URL, ...).
  */
-export async function startApi(): Promise<{ app: FastifyInstance; url: string }> {
+export async function startApi(
+  variables: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp({
-    ...loadApiConfig({ LOG_LEVEL: 'silent' }),
+    ...loadApiConfig({ LOG_LEVEL: 'silent', ...variables }),
     dataDir: 'memory://',
     demoData: true,
   });
@@ -52,6 +59,27 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
+
+/**
+ * What the gateway's limits on one operation (tokens, depth, aliases, input, cost) say about `query`, as
+ * both its HTTP and WebSocket endpoints would answer; empty when the operation may run.
+ */
+export function operationLimitErrors(query: string): string[] {
+  const hardening = createHardening(false);
+  try {
+    const document = parse(query, hardening.parseOptions);
+    const schema = loadGatewaySchema();
+    const errors = hardening.validateOperation(schema, document);
+    const refused = errors.length === 0 ? operationRefusal(schema, document, undefined) : null;
+    return [...errors, ...(refused ? [refused] : [])].map((error) => error.message);
+  } catch (error) {
+    if (error instanceof GraphQLError) return [error.message];
+    throw error;
+  }
+}
+
+let gatewaySchema: ReturnType<typeof loadSchema> | undefined;
+const loadGatewaySchema = () => (gatewaySchema ??= loadSchema(loadConfig({ NODE_ENV: 'test' }).schemaDir));
 
 /** POSTs an operation as the portal does; a token makes it the signed-in user's. */
 export async function execute<T = Record<string, unknown>>(
@@ -102,6 +130,8 @@ export interface SignedInStack<Tokens extends string[] = string[]> {
   tokens: Tokens;
   /** Runs an operation that must answer without errors and returns its data. */
   run(query: string, variables: Record<string, unknown>, token: string): Promise<Record<string, AnswerTree>>;
+  /** The REST calls the API received while `work` ran, as `GET /store/ByClientIds?ids=1`. */
+  restCallsDuring(work: () => Promise<unknown>): Promise<string[]>;
   /** A live subscription that close() disposes. */
   subscribe(token: string, query: string, variables?: Record<string, unknown>): Promise<LiveSubscription>;
   /** Disposes the subscriptions, then stops the gateway and the API. */
@@ -114,6 +144,11 @@ export async function startStackFor<const Emails extends readonly string[]>(
   overrides: GatewayOverrides = {},
 ): Promise<SignedInStack<{ -readonly [Index in keyof Emails]: string }>> {
   const api = await startApi();
+  // The server's request event sees every call the API receives, whoever sends it.
+  let received: string[] | null = null;
+  api.app.server.on('request', (request: IncomingMessage) =>
+    received?.push(`${request.method} ${request.url}`),
+  );
   const gateway = await startGateway(api.url, overrides).catch(async (error: unknown) => {
     await api.app.close();
     throw error;
@@ -137,6 +172,16 @@ export async function startStackFor<const Emails extends readonly string[]>(
     tokens: tokens as { -readonly [Index in keyof Emails]: string },
     run: async (query, variables, token) =>
       expectNoGraphQLErrors(await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token)),
+    restCallsDuring: async (work) => {
+      const calls: string[] = [];
+      received = calls;
+      try {
+        await work();
+      } finally {
+        received = null;
+      }
+      return calls;
+    },
     subscribe: async (token, query, variables) => {
       const subscription = await subscribe(gateway.wsUrl, token, query, variables);
       subscriptions.push(subscription);
@@ -174,6 +219,8 @@ export async function startClientStack(clientEvents: string): Promise<ClientStac
 export interface LiveSubscription {
   events: Record<string, AnswerTree>[];
   errors: unknown[];
+  /** Resolves with the code the server closed the socket with. */
+  closed: Promise<number>;
   /** Resolves with the first received event that passes the test, or rejects after the timeout. */
   waitFor(
     test: (event: Record<string, AnswerTree>) => boolean,
@@ -182,17 +229,22 @@ export interface LiveSubscription {
   dispose(): Promise<void>;
 }
 
+/** Subscribes over a socket of its own; `connectionParams` adds to the token, e.g. the portal's tab id. */
 export async function subscribe(
   wsUrl: string,
   token: string,
   query: string,
   variables: Record<string, unknown> = {},
+  connectionParams: Record<string, unknown> = {},
 ): Promise<LiveSubscription> {
+  let onClosed: (code: number) => void = () => undefined;
+  const closed = new Promise<number>((resolve) => (onClosed = resolve));
   const client: WsClient = createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
+    connectionParams: { ...connectionParams, authorization: `Bearer ${token}` },
     retryAttempts: 0,
+    on: { closed: (event) => onClosed((event as { code: number }).code) },
   });
   const events: Record<string, AnswerTree>[] = [];
   const errors: unknown[] = [];
@@ -217,6 +269,7 @@ export async function subscribe(
   return {
     events,
     errors,
+    closed,
     waitFor: (test, timeoutMs = 3000) =>
       new Promise((resolve, reject) => {
         const check = () => {
@@ -278,6 +331,7 @@ export const STORE_EVENTS = `subscription ($storeId: ID!) {
       zone { zoneId storeId name foodSafetyTypeId version sections { sectionId } users { userId userName } }
     }
     ... on ZoneDeleted { eventId scope zoneId }
+    ... on LiveResync { reason scope }
   }
 }`;
 

@@ -80,10 +80,10 @@ export const storeZoneFields = {
   storeId: (row) => id(row.storeId),
   name: (row) => row.name,
   foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
-  sectionCount: (row) => clampCount(row.zoneSections?.length ?? 0),
-  userCount: (row) => clampCount(row.zoneUsers?.length ?? 0),
-  sections: (row) => [...(row.zoneSections ?? [])].sort((a, b) => a.sequenceId - b.sequenceId),
-  users: (row) => row.zoneUsers ?? [],
+  sectionCount: (row) => clampCount(row.zoneSections.length),
+  userCount: (row) => clampCount(row.zoneUsers.length),
+  sections: (row) => [...row.zoneSections].sort((a, b) => a.sequenceId - b.sequenceId),
+  users: (row) => row.zoneUsers,
   version: (row) => row.version,
 } satisfies FieldMap<RestZoneDetail>;
 
@@ -91,15 +91,15 @@ export const sectionFields = {
   id: (row) => id(row.sectionId),
   storeId: (row) => id(row.storeId),
   name: (row) => row.name,
-  sectionSourceKey: (row) => row.sectionSourceKey ?? '',
+  sectionSourceKey: (row) => row.sectionSourceKey,
   sequenceId: (row) => row.sequenceId,
   foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
   foodSafetyTypeName: (row) => row.foodSafetyTypeName,
   preparedItemsMode: (row) => row.preparedItemsMode,
   prepOptionId: (row) => row.prepOptionId,
-  zones: (row) => row.zoneSections ?? [],
-  shelves: (row) => row.shelves ?? [],
-  shelfCount: (row) => row.shelves?.length ?? 0,
+  zones: (row) => row.zoneSections,
+  shelves: (row) => row.shelves,
+  shelfCount: (row) => row.shelves.length,
   version: (row) => row.version,
   updatedBy: (row) => row.updatedBy,
 } satisfies FieldMap<RestSection>;
@@ -122,7 +122,7 @@ export const stagingSectionFields = {
   foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
   foodSafetyTypeName: (row) => row.foodSafetyTypeName,
   labelId: (row) => row.labelId,
-  shelves: (row) => row.shelves ?? [],
+  shelves: (row) => row.shelves,
   version: (row) => row.version,
   updatedBy: (row) => row.updatedBy,
 } satisfies FieldMap<RestStagingSection>;
@@ -134,19 +134,21 @@ export const sectionUserFields = {
   enabled: (row) => row.enabled,
 } satisfies FieldMap<RestSectionUser>;
 
-export const foodSafetyTypeShape = (row: RestFoodSafetyType) => shape(foodSafetyTypeFields, row);
-export const itemCategoryShape = (row: RestItemCategoryType) => shape(itemCategoryFields, row);
-export const shelfShape = (row: RestShelf) => shape(shelfFields, row);
+export const foodSafetyTypeShape = (row: RestFoodSafetyType) =>
+  shape('FoodSafetyType', foodSafetyTypeFields, row);
+export const itemCategoryShape = (row: RestItemCategoryType) =>
+  shape('ItemCategory', itemCategoryFields, row);
+export const shelfShape = (row: RestShelf) => shape('Shelf', shelfFields, row);
 export const sectionShape = (row: RestSection) =>
-  shape(sectionFields, row, {
-    zones: (zone: RestZoneSection) => shape(sectionZoneFields, zone),
+  shape('Section', sectionFields, row, {
+    zones: (zone: RestZoneSection) => shape('SectionZone', sectionZoneFields, zone),
     shelves: shelfShape,
   });
 export const storeZoneShape = (row: RestZoneDetail) =>
-  shape(storeZoneFields, row, {
-    sections: (section: RestZoneDetailSection) => shape(zoneSectionFields, section),
-    users: (user: RestZoneUser) => shape(zoneUserFields, user),
+  shape('StoreZone', storeZoneFields, row, {
+    sections: (section: RestZoneDetailSection) => shape('ZoneSection', zoneSectionFields, section),
+    users: (user: RestZoneUser) => shape('ZoneUser', zoneUserFields, user),
   });
-export const stagingShelfShape = (row: RestStagingShelf) => shape(stagingShelfFields, row);
+export const stagingShelfShape = (row: RestStagingShelf) => shape('StagingShelf', stagingShelfFields, row);
 export const stagingSectionShape = (row: RestStagingSection) =>
-  shape(stagingSectionFields, row, { shelves: stagingShelfShape });
+  shape('StagingSection', stagingSectionFields, row, { shelves: stagingShelfShape });

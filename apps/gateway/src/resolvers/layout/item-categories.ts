@@ -47,11 +47,15 @@ export const itemCategoriesResolvers: Resolvers = {
       ),
     deleteItemCategory: (_parent, { id }, context) =>
       itemCategories.remove(context, () => context.api.deleteItemCategoryType(Number(id))),
-    reorderItemCategories: (_parent, { storeId, orderedIds }, context) =>
+    reorderItemCategories: (_parent, { storeId, orderedIds, listVersion }, context) =>
       reorder(
-        () => context.api.reorderItemCategoryTypes(Number(storeId), orderedIds.map(Number)),
-        (stored) =>
-          publishStoreEvent(context, 'ItemCategoriesReordered', Number(storeId), { orderedIds: stored }),
+        () =>
+          context.api.reorderItemCategoryTypes(
+            Number(storeId),
+            orderedIds.map(Number),
+            listVersion ?? undefined,
+          ),
+        (stored) => publishStoreEvent(context, 'ItemCategoriesReordered', Number(storeId), stored),
       ),
   },
   ItemCategory: itemCategoryFields,

@@ -1,14 +1,20 @@
 import { validateNewSection } from '@fulfil/domain';
-import type { RestSection, RestSectionFields, RestSectionResult } from '@fulfil/fulfilment-client';
+import type {
+  RestMoveSectionResult,
+  RestSection,
+  RestSectionFields,
+  RestSectionResult,
+} from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers, SectionInput } from '../../generated/resolvers-types.js';
 import { publishStoreEvent } from '../../live/store-events.js';
 import { sectionFields, sectionShape, sectionZoneFields, storeZoneFields } from './fields.js';
 import { publishZoneReadBack, storeOfSection } from './placement.js';
-import { layoutWrite, optionalId, restDirection, rowWrites } from './write.js';
+import { layoutWrite, movedOrder, optionalId, restDirection, rowWrites } from './write.js';
 
+// Without a name the API names the section after its code.
 const restFields = (input: SectionInput): RestSectionFields => ({
-  name: input.name.trim() || null,
+  name: input.name.trim() || undefined,
   sectionSourceKey: input.sectionSourceKey.trim(),
   foodSafetyTypeId: optionalId(input.foodSafetyTypeId),
   preparedItemsMode: input.preparedItemsMode ?? null,
@@ -65,21 +71,29 @@ export const sectionsResolvers: Resolvers = {
       ),
     deleteSection: (_parent, { id }, context) =>
       sections.remove(context, () => context.api.deleteSection(Number(id))),
-    moveSection: async (_parent, { input }, context) => {
-      const sectionId = Number(input.sectionId);
-      const storeId = await storeOfSection(context, sectionId, input.storeId);
-      const direction = restDirection(input.direction);
+    moveSection: async (_parent, args, context) => {
+      const sectionId = Number(args.sectionId);
+      const storeId = await storeOfSection(context, sectionId, args.storeId);
+      const direction = restDirection(args.direction);
+      let moved: RestMoveSectionResult | undefined;
       const { row, errors } = await layoutWrite({
-        send: () => context.api.moveSection(storeId, sectionId, direction, Number(input.targetSectionId)),
+        send: async () =>
+          (moved = await context.api.moveSection(
+            storeId,
+            sectionId,
+            direction,
+            Number(args.targetSectionId),
+          )),
         row: (result) => result.section,
         // The server's order after the move, so that every screen converges on it.
         publish: (section, result) =>
           publishStoreEvent(context, 'SectionsMoved', section.storeId, {
             sectionId,
-            orderedIds: result.orderedIds ?? [],
+            orderedIds: result.orderedIds,
+            listVersion: result.listVersion,
           }),
       });
-      return { section: row, errors };
+      return { section: row, errors, ...movedOrder(moved) };
     },
     setSectionZone: async (_parent, { sectionId, zoneId, linked }, context) => {
       const answer = await sections.save('section', context, () =>

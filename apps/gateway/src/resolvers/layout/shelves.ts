@@ -1,11 +1,17 @@
 import { NEW_SHELF_PREPARED_ITEMS_MODE } from '@fulfil/domain';
-import type { RestShelfFields, RestShelfResult } from '@fulfil/fulfilment-client';
+import type {
+  RestMoveShelfResult,
+  RestMoveShelfToSectionResult,
+  RestShelfResult,
+  RestUpdateShelfBody,
+} from '@fulfil/fulfilment-client';
 import type { Resolvers, ShelfInput } from '../../generated/resolvers-types.js';
 import { shelfFields, shelfShape } from './fields.js';
 import { publishShelvesChanged, unplaced } from './placement.js';
-import { optionalId, restDirection, rowWrites } from './write.js';
+import { movedOrder, optionalId, restDirection, rowWrites } from './write.js';
 
-const restFields = (input: ShelfInput): RestShelfFields => ({
+/** The fields of a create or an update: an update must name the mode, null meaning the default (inherit). */
+const restFields = (input: ShelfInput): Omit<RestUpdateShelfBody, 'shelfId' | 'version'> => ({
   name: input.name?.trim() || null,
   foodSafetyTypeId: optionalId(input.foodSafetyTypeId),
   preparedItemsMode: input.preparedItemsMode ?? null,
@@ -20,7 +26,8 @@ const shelves = rowWrites({
   changed: async (context, shelf, result) => {
     await publishShelvesChanged(context, shelf.sectionId);
     // A move to another section changed the source section too.
-    if (result.removedShelf) await publishShelvesChanged(context, result.removedShelf.sectionId);
+    if ('removedShelf' in result && result.removedShelf)
+      await publishShelvesChanged(context, result.removedShelf.sectionId);
   },
   deleted: (context, shelf) => publishShelvesChanged(context, shelf.sectionId),
 });
@@ -39,26 +46,33 @@ export const shelvesResolvers: Resolvers = {
       shelves.save('shelf', context, () => context.api.updateShelf(Number(id), version, restFields(input))),
     deleteShelf: (_parent, { id }, context) =>
       shelves.remove(context, () => context.api.deleteShelf(Number(id))),
-    moveShelf: (_parent, { input }, context) => {
-      const shelfId = Number(input.shelfId);
-      const sectionId = input.sectionId ? Number(input.sectionId) : context.sections.sectionOf(shelfId);
-      return shelves.save(
+    moveShelf: async (_parent, args, context) => {
+      const shelfId = Number(args.shelfId);
+      const sectionId = args.sectionId ? Number(args.sectionId) : context.sections.sectionOf(shelfId);
+      let moved: RestMoveShelfResult | undefined;
+      const answer = await shelves.save(
         'shelf',
         context,
-        () =>
-          context.api.moveShelf(
+        async () =>
+          (moved = await context.api.moveShelf(
             sectionId!,
             shelfId,
-            restDirection(input.direction),
-            Number(input.targetShelfId),
-          ),
+            restDirection(args.direction),
+            Number(args.targetShelfId),
+          )),
         sectionId === undefined ? unplaced('sectionId') : [],
       );
+      return { ...answer, ...movedOrder(moved) };
     },
-    moveShelfToSection: (_parent, { shelfId, targetSectionId }, context) =>
-      shelves.save('shelf', context, () =>
-        context.api.moveShelfToSection(Number(shelfId), Number(targetSectionId)),
-      ),
+    moveShelfToSection: async (_parent, { shelfId, targetSectionId }, context) => {
+      let moved: RestMoveShelfToSectionResult | undefined;
+      const answer = await shelves.save(
+        'shelf',
+        context,
+        async () => (moved = await context.api.moveShelfToSection(Number(shelfId), Number(targetSectionId))),
+      );
+      return { ...answer, ...movedOrder(moved) };
+    },
   },
   Shelf: shelfFields,
 };

@@ -75,11 +75,15 @@ export const stagingResolvers: Resolvers = {
       ),
     deleteStagingSection: (_parent, { id }, context) =>
       stagingSections.remove(context, () => context.api.deleteStagingSection(Number(id))),
-    reorderStagingSections: (_parent, { storeId, orderedIds }, context) =>
+    reorderStagingSections: (_parent, { storeId, orderedIds, listVersion }, context) =>
       reorder(
-        () => context.api.reorderStagingSections(Number(storeId), orderedIds.map(Number)),
-        (stored) =>
-          publishStoreEvent(context, 'StagingSectionsReordered', Number(storeId), { orderedIds: stored }),
+        () =>
+          context.api.reorderStagingSections(
+            Number(storeId),
+            orderedIds.map(Number),
+            listVersion ?? undefined,
+          ),
+        (stored) => publishStoreEvent(context, 'StagingSectionsReordered', Number(storeId), stored),
       ),
     createStagingShelf: (_parent, { stagingSectionId, input }, context) =>
       stagingShelves.save(
@@ -97,9 +101,14 @@ export const stagingResolvers: Resolvers = {
       ),
     deleteStagingShelf: (_parent, { id }, context) =>
       stagingShelves.remove(context, () => context.api.deleteStagingShelf(Number(id))),
-    reorderStagingShelves: (_parent, { stagingSectionId, orderedIds }, context) =>
+    reorderStagingShelves: (_parent, { stagingSectionId, orderedIds, listVersion }, context) =>
       reorder(
-        () => context.api.reorderStagingShelves(Number(stagingSectionId), orderedIds.map(Number)),
+        () =>
+          context.api.reorderStagingShelves(
+            Number(stagingSectionId),
+            orderedIds.map(Number),
+            listVersion ?? undefined,
+          ),
         () => publishStagingShelvesChanged(context, Number(stagingSectionId)),
       ),
   },

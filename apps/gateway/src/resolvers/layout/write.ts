@@ -1,7 +1,7 @@
 import type { RestLayoutOutcome, RestOrderedOutcome } from '@fulfil/fulfilment-client';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import { conflictWithCurrent } from '../../errors.js';
+import { conflictWithCurrent, userErrors } from '../../errors.js';
 import type { UserError } from '../../generated/resolvers-types.js';
 
 /** The result of one layout write: the stored row, or why it was refused. */
@@ -22,15 +22,6 @@ export interface WriteSteps<Result extends RestLayoutOutcome, Row> {
   publish: (row: Row, result: Result) => Promise<void>;
 }
 
-/** The API's messages as user errors, each with its field when the API named one. */
-export function restErrors(outcome: RestLayoutOutcome): UserError[] {
-  const messages = outcome.errors.length > 0 ? outcome.errors : ['The change was refused'];
-  return messages.map((message) => ({
-    message,
-    field: outcome.fieldErrors?.find((error) => error.message === message)?.field ?? null,
-  }));
-}
-
 /**
  * Every layout mutation in one shape: validate, call REST, turn a refusal into `errors` and a stale
  * version into CONFLICT, and publish the event only once the change is stored.
@@ -46,7 +37,7 @@ export async function layoutWrite<Result extends RestLayoutOutcome, Row>(
     throw steps.current ? conflictWithCurrent(error, steps.current) : error;
   }
   const row = result.isSuccess ? steps.row(result) : undefined;
-  if (!row) return { row: null, errors: restErrors(result) };
+  if (!row) return { row: null, errors: userErrors(result) };
   await steps.publish(row, result);
   return { row, errors: [] };
 }
@@ -120,11 +111,36 @@ export function rowWrites<Result extends RestLayoutOutcome, Row>(kind: RowKind<R
   };
 }
 
-/** A reorder: the stored order, announced with `publish`, as a ReorderPayload. */
+/** The stored order and its version from a reorder's or move's answer. */
+export interface StoredOrder {
+  orderedIds: number[];
+  listVersion: number;
+}
+
+/** A move's payload fields: the stored order and its version, null when the move was not stored. */
+export const movedOrder = (result: RestOrderedOutcome | undefined) => ({
+  orderedIds: result?.isSuccess ? result.orderedIds : null,
+  listVersion: result?.isSuccess ? result.listVersion : null,
+});
+
+const storedOrder = (result: RestOrderedOutcome): StoredOrder => ({
+  orderedIds: result.orderedIds,
+  listVersion: result.listVersion,
+});
+
+/**
+ * A reorder: the stored order and its version, announced with `publish`, as a ReorderPayload. A
+ * reorder based on a stale list is a CONFLICT whose `current` is the stored order and its version.
+ */
 export async function reorder(
   send: () => Promise<RestOrderedOutcome>,
-  publish: (orderedIds: number[]) => Promise<void>,
-): Promise<{ orderedIds: number[]; errors: UserError[] }> {
-  const { row, errors } = await layoutWrite({ send, row: (result) => result.orderedIds, publish });
-  return { orderedIds: row ?? [], errors };
+  publish: (stored: StoredOrder) => Promise<void>,
+): Promise<{ orderedIds: number[]; listVersion: number | null; errors: UserError[] }> {
+  const { row, errors } = await layoutWrite({
+    send,
+    row: storedOrder,
+    current: (stored: StoredOrder) => ({ ...stored, orderedIds: stored.orderedIds.map(String) }),
+    publish,
+  });
+  return { orderedIds: row?.orderedIds ?? [], listVersion: row?.listVersion ?? null, errors };
 }

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { ChangeEvent, ResyncReason } from '@fulfil/live';
+import type { DeliveredEvent } from './delivered.js';
+
+/** The scope of a resync that concerns everything the subscriber shows. */
+export const EVERY_SCOPE = '*';
+
+/**
+ * Tells a subscriber to refetch what it shows (GraphQL's LiveResync). It travels through every
+ * live subscription as is, so it has both shapes the subscriptions resolve from: the bus event's
+ * (`id`, `type`, `payload`) for those that pass events through, and the delivered one
+ * (`__typename`, `eventId`, `reason`) that `delivered()` produces for the others.
+ */
+export type ResyncNotice = DeliveredEvent<'LiveResync', { reason: ResyncReason }> &
+  Pick<ChangeEvent, 'id'> & { type: 'LiveResync'; payload: { reason: ResyncReason } };
+
+/** What a live subscription receives from the hub: a change, or the order to resync. */
+export type LiveEvent = ChangeEvent | ResyncNotice;
+
+/** No person sends a resync: the gateway does. */
+const GATEWAY = { id: 0, userName: '', displayName: '' };
+
+export function resyncNotice(reason: ResyncReason, scope: string): ResyncNotice {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const payload = { reason };
+  return {
+    id,
+    type: 'LiveResync',
+    payload,
+    __typename: 'LiveResync',
+    eventId: id,
+    scope,
+    actor: GATEWAY,
+    at,
+    reason,
+  };
+}

@@ -1,0 +1,77 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { MAX_BATCH_IDS } from '@fulfil/domain';
+import {
+  UpstreamError,
+  type FulfilmentApi,
+  type RestClient,
+  type RestStore,
+} from '@fulfil/fulfilment-client';
+import DataLoader from 'dataloader';
+import type { GatewayContext } from './context.js';
+
+/**
+ * The relations the schema resolves through REST, each read in batches: all the keys a level of
+ * the answer asks for become one call, so a list of N rows costs one call per relation, not N.
+ * They belong to one context, acting as one caller, so no answer reaches another person.
+ */
+export interface Loaders {
+  /** A client by id; an unknown id fails NOT_FOUND, as the single read does. */
+  client: DataLoader<number, RestClient>;
+  /** A client's stores within the caller's scope. */
+  storesOfClient: DataLoader<number, RestStore[]>;
+  /** A user's assigned stores within the caller's scope. */
+  storesOfUser: DataLoader<number, RestStore[]>;
+  /** Every store the caller may see (the one key is `all`), read at most once. */
+  visibleStores: DataLoader<'all', RestStore[]>;
+}
+
+/**
+ * Loaders acting as `api`'s caller. `cached` keeps each answer for the rest of the operation; a
+ * subscription's context outlives its events, so it only batches and reads afresh for every event.
+ */
+export function createLoaders(api: FulfilmentApi, cached: boolean): Loaders {
+  const options = { cache: cached, maxBatchSize: MAX_BATCH_IDS };
+  return {
+    client: new DataLoader<number, RestClient>(async (ids) => {
+      const clients = await api.clientsByIds(ids);
+      return ids.map(
+        (id) =>
+          clients.find((client) => client.clientId === id) ??
+          new UpstreamError('NOT_FOUND', `Client ${id} not found`, 404),
+      );
+    }, options),
+    storesOfClient: new DataLoader(async (clientIds) => {
+      const stores = await api.storesOfClients(clientIds);
+      return clientIds.map((clientId) => stores.filter((store) => store.clientId === clientId));
+    }, options),
+    storesOfUser: new DataLoader(async (userIds) => {
+      const lists = await api.storesOfUsers(userIds);
+      return userIds.map((userId) => lists.find((list) => list.userId === userId)?.stores ?? []);
+    }, options),
+    visibleStores: new DataLoader(async (keys) => {
+      const stores = await api.stores();
+      return keys.map(() => stores);
+    }, options),
+  };
+}
+
+/**
+ * Each mutation of a document starts with empty loaders: mutations run one after another, and a
+ * row one of them changes must be read anew by the next rather than answered from before.
+ */
+export const freshLoadersPerMutation: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async executionDidStart({ operation }) {
+        if (operation.operation !== 'mutation') return;
+        return {
+          willResolveField({ contextValue, info }) {
+            if (info.parentType === info.schema.getMutationType()) {
+              contextValue.loaders = createLoaders(contextValue.api, true);
+            }
+          },
+        };
+      },
+    };
+  },
+};
