@@ -1,12 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// React and Apollo, needed by every page, get their own long-cached chunks. Fluent UI is left to
-// Rollup's automatic splitting: grouping it would make the login page download the table, dialog and
-// nav code of the lazy screens behind the login.
+// React, needed by every page, gets its own long-cached chunk. Fluent UI and Apollo are left to
+// Rollup's automatic splitting: grouping Fluent would make the login page download the table, dialog
+// and nav code of the lazy screens behind the login, and an Apollo group drew React's own module into
+// it, making the login page download Apollo, which it loads only to send a request.
 const vendorChunks: Record<string, string[]> = {
   react: ['/react/', '/react-dom/', '/scheduler/', '/react-router/', '/react-router-dom/'],
-  apollo: ['/@apollo/', '/graphql/', '/graphql-ws/', '/rxjs/'],
 };
 
 export default defineConfig({

@@ -1,71 +1,94 @@
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { tap } from 'rxjs';
 import { createCache } from './cache';
-import { getSession } from './session';
+import { bearer, GRAPHQL_PATH } from './endpoint';
+import { lazyLink } from './lazy-link';
+import { clearCredentials, getSession } from './session';
+import { leaveSignOutNotice } from './sign-out-notice';
 
-const GRAPHQL_PATH = '/graphql';
-/** The gateway closes a socket whose token no longer grants the subscription with 4403. */
-const FORBIDDEN_CLOSE_CODE = 4403;
-const MAX_RETRY_WAIT_MS = 30_000;
+/** What the sign-in page says after the service ended a session. */
+export const ACCESS_CHANGED_NOTICE = 'Your access has changed, so you were signed out. Please sign in again.';
 
-function bearer(): string | undefined {
-  const { token } = getSession();
-  return token ? `Bearer ${token}` : undefined;
+/** Several subscriptions receive the same LiveResync; one refetch answers them all. */
+const RESYNC_COALESCE_MS = 50;
+
+/**
+ * The service refuses a token once the person's access changed (deleted, another role or client, a
+ * store taken away, a new password): the session is over, so the credentials go and the login check
+ * sends the person to sign in.
+ */
+const endRevokedSession = new ErrorLink(({ error }) => {
+  const revoked =
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  if (!revoked || !getSession().token) return;
+  leaveSignOutNotice(ACCESS_CHANGED_NOTICE);
+  clearCredentials();
+});
+
+/** Whether a subscription result is the gateway's order to refetch (events were missed). */
+function isLiveResync(result: ApolloLink.Result): boolean {
+  return Object.values(result.data ?? {}).some(
+    (field) =>
+      typeof field === 'object' &&
+      field !== null &&
+      '__typename' in field &&
+      field.__typename === 'LiveResync',
+  );
 }
 
-function webSocketUrl(): string {
-  const url = new URL(GRAPHQL_PATH, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
-/** Exponential backoff with jitter, capped so a long outage still reconnects within half a minute. */
-function retryWait(retries: number): Promise<void> {
-  const delay = Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.random() * 1000;
-  return new Promise((resolve) => setTimeout(resolve, delay));
-}
-
-function isCloseEvent(value: unknown): value is { code: number } {
-  return typeof value === 'object' && value !== null && 'code' in value;
-}
-
-export function createApolloClient(): ApolloClient {
+function createApolloClient(): ApolloClient {
   const cache = createCache();
-  const http = new SetContextLink(({ headers }) => {
-    const authorization = bearer();
-    return { headers: authorization ? { ...headers, authorization } : headers };
-  }).concat(new HttpLink({ uri: GRAPHQL_PATH }));
+  const http = ApolloLink.from([
+    endRevokedSession,
+    new SetContextLink(({ headers }) => {
+      const authorization = bearer();
+      return { headers: authorization ? { ...headers, authorization } : headers };
+    }),
+    new HttpLink({ uri: GRAPHQL_PATH }),
+  ]);
 
-  // Events published while the socket was down are not replayed, so after any reconnect (or a 4403,
-  // after which the socket comes back with the current token) the screens refetch what they show.
-  const resync = () => void client.refetchObservableQueries();
-  const ws = createClient({
-    url: webSocketUrl(),
-    // A function, so every (re)connection presents the token current at that moment.
-    connectionParams: () => ({ authorization: bearer() }),
-    lazy: true,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait,
-    on: {
-      connected: (_socket, _payload, wasRetry) => {
-        if (wasRetry) resync();
-      },
-      closed: (event) => {
-        if (isCloseEvent(event) && event.code === FORBIDDEN_CLOSE_CODE) resync();
-      },
-    },
-  });
-
+  // After a reconnect, and when the gateway says events were missed (LiveResync on any
+  // subscription), the screens refetch what they show.
+  let pendingResync: ReturnType<typeof setTimeout> | undefined;
+  const resync = () => {
+    pendingResync ??= setTimeout(() => {
+      pendingResync = undefined;
+      void client.refetchObservableQueries();
+    }, RESYNC_COALESCE_MS);
+  };
+  const resyncOnSignal = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        if (isLiveResync(result)) resync();
+      }),
+    ),
+  );
   const link = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(ws),
+    // The sign-in pages never subscribe: graphql-ws loads with the first subscription.
+    resyncOnSignal.concat(
+      lazyLink(async () => (await import('./subscription-link')).createSubscriptionLink(resync)),
+    ),
     http,
   );
 
-  const client = new ApolloClient({ link, cache });
+  const client = new ApolloClient({
+    link,
+    cache,
+    // A screen shows what it has at once and asks again: its events stopped while it was closed, so
+    // what it cached then may be out of date.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
+  });
+  return client;
+}
+
+let client: ApolloClient | undefined;
+
+/** The portal's one client, made on first use: the sign-in page renders before Apollo has loaded. */
+export function apolloClient(): ApolloClient {
+  client ??= createApolloClient();
   return client;
 }

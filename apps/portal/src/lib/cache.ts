@@ -1,5 +1,6 @@
 import { InMemoryCache } from '@apollo/client';
 import introspection from '../gql/possible-types';
+import { listFieldPolicies } from './list-cache';
 
 /** The portal's cache: how it keys, matches and merges what the gateway answers. */
 export function createCache(): InMemoryCache {
@@ -7,8 +8,14 @@ export function createCache(): InMemoryCache {
     // Without the members of each union the cache cannot tell which fragment of a store event applies.
     possibleTypes: introspection.possibleTypes,
     typePolicies: {
-      // Who is present is always the whole list as last heard; nothing of the old one is kept.
-      Query: { fields: { presence: { merge: false } } },
+      Query: {
+        fields: {
+          // Who is present is always the whole list as last heard; nothing of the old one is kept.
+          presence: { merge: false },
+          // Lists of rows remember their arguments, so a changed row can be put in the lists it belongs to.
+          ...listFieldPolicies,
+        },
+      },
       // Zones are known by zoneId, so a zone changed anywhere updates every list that shows it.
       StoreZone: { keyFields: ['zoneId'] },
     },

@@ -57,6 +57,18 @@ function readSelection(): Selection {
 let session: Session = { ...readCredentials(), selection: readSelection() };
 const listeners = new Set<() => void>();
 
+/**
+ * Every tab of the browser shares one session: when another tab signs out, signs in or refreshes
+ * the token, this tab follows at once (the storage event fires in the other tabs only). A new or
+ * absent user also takes the selection as stored, which a sign-out has cleared.
+ */
+window.addEventListener('storage', (event) => {
+  if (event.storageArea !== localStorage || (event.key !== CREDENTIALS_KEY && event.key !== null)) return;
+  const credentials = readCredentials();
+  const sameUser = credentials.user !== null && credentials.user.id === session.user?.id;
+  publish({ ...session, ...credentials, selection: sameUser ? session.selection : readSelection() });
+});
+
 function publish(next: Session): void {
   session = next;
   listeners.forEach((listener) => listener());
@@ -81,11 +93,38 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession);
 }
 
-/** Stores the answer of a successful login or token refresh. */
-export function setCredentials(credentials: { token: string; expiresAt: string; user: SessionUser }): void {
+type SignedIn = { token: string; expiresAt: string; user: SessionUser };
+
+/** Stores the answer of a successful login. */
+export function setCredentials(credentials: SignedIn): void {
   const next: Credentials = { ...credentials, loggedIn: 1 };
   localStorage.setItem(CREDENTIALS_KEY, JSON.stringify(next));
   publish({ ...session, ...next });
+}
+
+/** Keeps the signed-in person's own details as they changed them (their profile), in every tab. */
+export function updateSessionUser(changes: Partial<SessionUser>): void {
+  const stored = readCredentials();
+  if (!stored.user || stored.token !== session.token) return;
+  const next: Credentials = { ...stored, user: { ...stored.user, ...changes } };
+  localStorage.setItem(CREDENTIALS_KEY, JSON.stringify(next));
+  publish({ ...session, ...next });
+}
+
+/** Whether the credentials stored for every tab still carry `token`. */
+export function storedTokenIs(token: string | null): boolean {
+  return readCredentials().token === token;
+}
+
+/**
+ * Stores the answer of a token refresh, and with it the provider's refreshed tokens, only while the
+ * renewed session is still the stored one: a sign-out in any tab, or another tab's refresh, wins over
+ * an answer that arrives late, so nothing signs a signed-out browser back in.
+ */
+export function renewCredentials(renewed: string | null, credentials: SignedIn, sso?: SsoSession): void {
+  if (!storedTokenIs(renewed)) return;
+  if (sso) setSsoSession(sso);
+  setCredentials(credentials);
 }
 
 /** Forgets the user and every remembered selection (spec 1, session: clearing credentials). */

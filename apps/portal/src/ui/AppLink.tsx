@@ -10,7 +10,7 @@ export function AppLink({ to, children }: { to: string; children: ReactNode }) {
       href={to}
       onClick={(event) => {
         event.preventDefault();
-        navigate(to);
+        void navigate(to);
       }}
     >
       {children}

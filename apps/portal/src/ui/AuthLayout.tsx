@@ -10,6 +10,7 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
+import { useSignOutNotice } from '../lib/sign-out-notice';
 
 const useStyles = makeStyles({
   root: {
@@ -31,10 +32,14 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** The frame of the pages before sign-in: the product name and one card. */
+/**
+ * The frame of the pages before sign-in: the product name and one card, which first says why the
+ * last session ended when the service ended it.
+ */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
+  const signOutNotice = useSignOutNotice();
   useEffect(() => {
     document.title = `${title} - Fulfilment Admin`;
     heading.current?.focus();
@@ -46,6 +51,11 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <h1 ref={heading} tabIndex={-1} className={styles.heading}>
           {title}
         </h1>
+        {signOutNotice && (
+          <MessageBar intent="info" role="status">
+            <MessageBarBody>{signOutNotice}</MessageBarBody>
+          </MessageBar>
+        )}
         {children}
       </Card>
     </main>
@@ -55,7 +65,8 @@ export function AuthLayout({ title, children }: { title: string; children: React
 interface AuthFormProps {
   /** The form's accessible name. */
   label: string;
-  onSubmit: (event: FormEvent) => void;
+  /** Handles its own failures (shown as `failure`), so the form does not wait for it. */
+  onSubmit: (event: FormEvent) => Promise<void>;
   /** Why the last attempt failed, in the product's words; announced when it appears. */
   failure: string | null;
   /** While the request runs the button waits with a spinner. */
@@ -72,7 +83,12 @@ interface AuthFormProps {
 export function AuthForm(props: AuthFormProps) {
   const styles = useStyles();
   return (
-    <form className={styles.form} onSubmit={props.onSubmit} noValidate aria-label={props.label}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void props.onSubmit(event)}
+      noValidate
+      aria-label={props.label}
+    >
       {props.children}
       {props.failure && (
         <MessageBar intent="error" role="alert">

@@ -11,18 +11,19 @@ import { ChooserClientsDocument, ChooserStoresDocument } from '../gql/graphql';
 import { setSelection, useSession } from '../lib/session';
 import { ChooserDialog } from './ChooserDialog';
 
-function useApply(): (transition: ChooserTransition) => void {
+/** Applies a chooser change: stores the selection and goes where the change leads. */
+export function useApplyChoice(): (transition: ChooserTransition) => void {
   const navigate = useNavigate();
   return ({ selection, navigateTo }) => {
     setSelection(selection);
-    if (navigateTo) navigate(navigateTo);
+    if (navigateTo) void navigate(navigateTo);
   };
 }
 
 /** The client chooser: systemAdmin only (spec 1, roles). */
 export function ClientChooser() {
   const { selection } = useSession();
-  const apply = useApply();
+  const apply = useApplyChoice();
   const { data, loading } = useQuery(ChooserClientsDocument);
   return (
     <ChooserDialog
@@ -30,7 +31,7 @@ export function ClientChooser() {
       plural="clients"
       selectedId={selection.clientId}
       options={data?.clients ?? []}
-      loading={loading}
+      loading={loading && !data}
       onSelect={(id) => apply(selectClient(id))}
       onClear={() => apply(unselectClient())}
     />
@@ -40,7 +41,7 @@ export function ClientChooser() {
 /** The store chooser: the chosen client's stores, or the stores the user may act in. */
 export function StoreChooser() {
   const { selection, user } = useSession();
-  const apply = useApply();
+  const apply = useApplyChoice();
   const { data, loading } = useQuery(ChooserStoresDocument, { variables: { clientId: selection.clientId } });
   return (
     <ChooserDialog
@@ -48,7 +49,7 @@ export function StoreChooser() {
       plural="stores"
       selectedId={selection.storeId}
       options={data?.stores ?? []}
-      loading={loading}
+      loading={loading && !data}
       onSelect={(id) => apply(selectStore(selection, id))}
       onClear={() => apply(unselectStore(selection, user?.role ?? ''))}
     />

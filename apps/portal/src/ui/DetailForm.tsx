@@ -1,10 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useCanWrite } from '../lib/write-access';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   spacer: { flexGrow: 1 },
+  fields: { display: 'contents', border: 'none', margin: 0, padding: 0 },
 });
 
 interface DetailFormProps {
@@ -35,6 +37,7 @@ export function DetailForm({
   children,
 }: DetailFormProps) {
   const styles = useStyles();
+  const writable = useCanWrite();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -42,21 +45,30 @@ export function DetailForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
       {notice}
-      {children}
+      {writable ? (
+        children
+      ) : (
+        // A screen the person may only read shows the values, with nothing to change or save.
+        <fieldset className={styles.fields} disabled>
+          {children}
+        </fieldset>
+      )}
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={saving || readOnly}
-          icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
-        >
-          Save
-        </Button>
+        {writable && (
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={saving || readOnly}
+            icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
+          >
+            Save
+          </Button>
+        )}
         <Button disabled={saving} onClick={onCancel}>
-          Cancel
+          {writable ? 'Cancel' : 'Close'}
         </Button>
         <span className={styles.spacer} />
-        {extraActions}
+        {writable && extraActions}
       </div>
     </form>
   );

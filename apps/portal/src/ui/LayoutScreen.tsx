@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import type { PresenceEntry } from '../lib/usePresence';
+import type { PresenceEntry } from '../lib/use-presence';
 import { NewButton } from './NewButton';
 import { Page } from './Page';
 import { PresenceBar } from './PresenceBar';

@@ -1,6 +1,7 @@
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
+  createTableColumn,
   makeStyles,
   mergeClasses,
   MessageBar,
@@ -19,6 +20,9 @@ import {
   TableRow,
   Text,
   tokens,
+  useTableFeatures,
+  useTableSort,
+  type TableColumnDefinition,
 } from '@fluentui/react-components';
 import type { ErrorLike } from '@apollo/client';
 
@@ -64,8 +68,9 @@ interface ListWithDetailProps<T> {
   onSearchChange?: (text: string) => void;
   searchLabel?: string;
   columnSearch?: ColumnSearch;
-  /** A sort the caller applies (e.g. the server's); without it the table sorts its items itself. */
+  /** With `onSortChange`: the sort the caller applied to the items (e.g. the server's). */
   sort?: ListSort;
+  /** A clicked column, for a caller that sorts the items itself; without it the table sorts them. */
   onSortChange?: (key: string) => void;
   /** Below the table, e.g. paging controls. */
   footer?: ReactNode;
@@ -94,8 +99,9 @@ const useStyles = makeStyles({
   columnSearchBox: { width: '100%', minWidth: 0, maxWidth: 'none' },
   columnSearchInput: { minWidth: 0 },
   row: { cursor: 'pointer' },
-  // Long e-mail addresses and names wrap inside their column instead of running into the next.
-  cell: { overflowWrap: 'anywhere' },
+  // A narrow window scrolls the table sideways rather than breaking words inside a column.
+  tableScroller: { overflowX: 'auto' },
+  table: { tableLayout: 'auto' },
   open: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
     boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
@@ -114,6 +120,20 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
 });
 
+/** Text that may wrap after an "@" or a "." (an e-mail address, a domain) but never inside a word. */
+function breakable(text: string): ReactNode {
+  const parts = text.split(/(?<=[@.])/);
+  return parts.length === 1
+    ? text
+    : parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ));
+}
+
+/** Empty values after the rest; text by its letters, ignoring case and accents. */
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
@@ -131,28 +151,36 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
   const { label, items, loading, error, onRetry, getId, columns, openId, onToggle } = props;
   const styles = useStyles();
   const panelId = useId();
-  const [localSort, setLocalSort] = useState<ListSort>(
-    props.defaultSort ?? { key: columns[0]?.key ?? '', direction: 'ascending' },
+  const { onSortChange, columnSearch } = props;
+
+  const tableColumns = useMemo(
+    (): TableColumnDefinition<T>[] =>
+      columns.map((column) =>
+        createTableColumn<T>({
+          columnId: column.key,
+          compare: (a, b) => compare(column.value(a), column.value(b)),
+        }),
+      ),
+    [columns],
   );
-  const sortedByCaller = props.onSortChange !== undefined;
-  const sort = props.sort ?? localSort;
-
-  const sorted = useMemo(() => {
-    const column = columns.find((c) => c.key === sort.key);
-    if (!column || sortedByCaller) return items;
-    const factor = sort.direction === 'ascending' ? 1 : -1;
-    return [...items].sort((a, b) => factor * compare(column.value(a), column.value(b)));
-  }, [items, columns, sort, sortedByCaller]);
-
-  const toggleSort = (key: string) => {
-    if (props.onSortChange) props.onSortChange(key);
-    else
-      setLocalSort((current) => ({
-        key,
-        direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
-      }));
-  };
-  const { columnSearch } = props;
+  const firstSort = props.defaultSort ?? { key: columns[0]?.key ?? '', direction: 'ascending' };
+  const sortState = ({ key, direction }: ListSort) => ({ sortColumn: key, sortDirection: direction });
+  const {
+    getRows,
+    sort: { sort, getSortDirection, toggleColumnSort },
+  } = useTableFeatures({ columns: tableColumns, items: items as T[], getRowId: getId }, [
+    useTableSort(
+      // A caller that sorts owns the sort: the table shows it and passes on which column was clicked.
+      onSortChange
+        ? {
+            sortState: sortState(props.sort ?? firstSort),
+            onSortChange: (_event, next) => onSortChange(String(next.sortColumn)),
+          }
+        : { defaultSortState: sortState(firstSort) },
+    ),
+  ]);
+  const rows = getRows();
+  const sorted = (onSortChange ? rows : sort(rows)).map((row) => row.item);
 
   const onRowKeyDown = (event: KeyboardEvent, id: string) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -191,87 +219,91 @@ export function ListWithDetail<T>(props: ListWithDetailProps<T>) {
             props.renderList(items)
           )
         ) : (
-          <Table aria-label={label} sortable aria-busy={loading}>
-            <TableHeader>
-              <TableRow>
-                {columns.map((column) =>
-                  column.unsortable ? (
-                    <TableHeaderCell key={column.key} sortable={false}>
-                      {column.label}
-                    </TableHeaderCell>
-                  ) : (
-                    <TableHeaderCell
-                      key={column.key}
-                      sortDirection={sort.key === column.key ? sort.direction : undefined}
-                      onClick={() => toggleSort(column.key)}
-                    >
-                      {column.label}
-                    </TableHeaderCell>
-                  ),
-                )}
-              </TableRow>
-              {columnSearch && (
+          <div className={styles.tableScroller}>
+            <Table className={styles.table} aria-label={label} sortable aria-busy={loading}>
+              <TableHeader>
                 <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} className={styles.columnSearch}>
-                      {column.searchLabel && (
-                        <SearchBox
-                          size="small"
-                          className={styles.columnSearchBox}
-                          input={{ className: styles.columnSearchInput }}
-                          aria-label={column.searchLabel}
-                          placeholder={column.searchLabel}
-                          value={columnSearch.text[column.key] ?? ''}
-                          onChange={(_event, data) => columnSearch.onChange(column.key, data.value)}
-                          // The close button is out of the tab order (Fluent's choice); Escape does the same.
-                          onKeyDown={(event) => event.key === 'Escape' && columnSearch.onClose(column.key)}
-                          dismiss={{
-                            'aria-label': `Close ${column.searchLabel.toLowerCase()}`,
-                            onClick: () => columnSearch.onClose(column.key),
-                          }}
-                        />
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              )}
-            </TableHeader>
-            <TableBody>
-              {loading && items.length === 0
-                ? [0, 1, 2].map((n) => (
-                    <TableRow key={n} aria-hidden>
-                      {columns.map((column) => (
-                        <TableCell key={column.key}>
-                          <Skeleton>
-                            <SkeletonItem />
-                          </Skeleton>
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : sorted.map((item) => {
-                    const id = getId(item);
-                    const open = id === openId;
-                    return (
-                      <TableRow
-                        key={id}
-                        tabIndex={0}
-                        aria-selected={open}
-                        aria-controls={open ? panelId : undefined}
-                        className={mergeClasses(styles.row, open && styles.open)}
-                        onClick={() => onToggle(id)}
-                        onKeyDown={(event) => onRowKeyDown(event, id)}
+                  {columns.map((column) =>
+                    column.unsortable ? (
+                      <TableHeaderCell key={column.key} sortable={false}>
+                        {column.label}
+                      </TableHeaderCell>
+                    ) : (
+                      <TableHeaderCell
+                        key={column.key}
+                        sortDirection={getSortDirection(column.key)}
+                        onClick={(event) => toggleColumnSort(event, column.key)}
                       >
+                        {column.label}
+                      </TableHeaderCell>
+                    ),
+                  )}
+                </TableRow>
+                {columnSearch && (
+                  <TableRow>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} className={styles.columnSearch}>
+                        {column.searchLabel && (
+                          <SearchBox
+                            size="small"
+                            className={styles.columnSearchBox}
+                            input={{ className: styles.columnSearchInput }}
+                            aria-label={column.searchLabel}
+                            placeholder={column.searchLabel}
+                            value={columnSearch.text[column.key] ?? ''}
+                            onChange={(_event, data) => columnSearch.onChange(column.key, data.value)}
+                            // The close button is out of the tab order (Fluent's choice); Escape does the same.
+                            onKeyDown={(event) => event.key === 'Escape' && columnSearch.onClose(column.key)}
+                            dismiss={{
+                              'aria-label': `Close ${column.searchLabel.toLowerCase()}`,
+                              onClick: () => columnSearch.onClose(column.key),
+                            }}
+                          />
+                        )}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                )}
+              </TableHeader>
+              <TableBody>
+                {loading && items.length === 0
+                  ? [0, 1, 2].map((n) => (
+                      <TableRow key={n} aria-hidden>
                         {columns.map((column) => (
-                          <TableCell key={column.key} className={styles.cell}>
-                            {column.render ? column.render(item) : String(column.value(item) ?? '')}
+                          <TableCell key={column.key}>
+                            <Skeleton>
+                              <SkeletonItem />
+                            </Skeleton>
                           </TableCell>
                         ))}
                       </TableRow>
-                    );
-                  })}
-            </TableBody>
-          </Table>
+                    ))
+                  : sorted.map((item) => {
+                      const id = getId(item);
+                      const open = id === openId;
+                      return (
+                        <TableRow
+                          key={id}
+                          tabIndex={0}
+                          aria-selected={open}
+                          aria-controls={open ? panelId : undefined}
+                          className={mergeClasses(styles.row, open && styles.open)}
+                          onClick={() => onToggle(id)}
+                          onKeyDown={(event) => onRowKeyDown(event, id)}
+                        >
+                          {columns.map((column) => (
+                            <TableCell key={column.key}>
+                              {column.render
+                                ? column.render(item)
+                                : breakable(String(column.value(item) ?? ''))}
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      );
+                    })}
+              </TableBody>
+            </Table>
+          </div>
         )}
         {!loading && !error && items.length === 0 && <Text className={styles.empty}>{props.emptyText}</Text>}
         {props.footer}

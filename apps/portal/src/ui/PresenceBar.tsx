@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Avatar, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { userInitials } from '@fulfil/domain';
-import type { PresenceEntry } from '../lib/usePresence';
+import type { PresenceEntry } from '../lib/use-presence';
 import { useAnnounce } from './LiveAnnouncer';
 
 interface PresenceBarProps {

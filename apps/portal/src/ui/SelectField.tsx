@@ -1,4 +1,4 @@
-import { Field, Select } from '@fluentui/react-components';
+import { Field, makeStyles, Select } from '@fluentui/react-components';
 
 interface SelectFieldProps {
   label: string;
@@ -14,16 +14,23 @@ interface SelectFieldProps {
   hint?: string;
 }
 
+// A native select is as wide as its longest choice; in a grid cell it must shrink to the cell instead.
+const useStyles = makeStyles({ shrinks: { minWidth: 0 } });
+
 /** A labelled native select: fixed lists (modes, prep options) and short lists such as food safety types. */
 export function SelectField(props: SelectFieldProps) {
+  const { shrinks } = useStyles();
   return (
     <Field
+      className={shrinks}
       label={props.label}
       required={props.required}
       validationMessage={props.validationMessage}
       hint={props.hint}
     >
       <Select
+        className={shrinks}
+        select={{ className: shrinks }}
         value={props.value}
         disabled={props.disabled}
         onChange={(_event, data) => props.onChange(data.value)}

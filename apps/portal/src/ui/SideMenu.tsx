@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   makeStyles,
+  mergeClasses,
   Nav,
   NavCategory,
   NavCategoryItem,
@@ -9,9 +10,13 @@ import {
   NavSectionHeader,
   NavSubItem,
   NavSubItemGroup,
+  Link,
+  Text,
   tokens,
 } from '@fluentui/react-components';
-import { visibleMenu, type MenuGroup, type MenuItem } from '@fulfil/domain';
+import { OpenRegular } from '@fluentui/react-icons';
+import { PORTAL_VERSION, visibleMenu, type MenuGroup, type MenuItem } from '@fulfil/domain';
+import { PLACEHOLDER_SCREENS } from '../lib/placeholders';
 import { useSession } from '../lib/session';
 
 const GROUP_TITLES: Record<MenuGroup, string> = { admin: 'Administration', client: 'Client', store: 'Store' };
@@ -22,7 +27,35 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground4,
     paddingBlock: tokens.spacingVerticalS,
   },
+  footer: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    marginTop: tokens.spacingVerticalL,
+    paddingInline: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  // A line parts the footer from the entries above it; a menu with none needs no line.
+  separated: { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  newTab: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  version: { color: tokens.colorNeutralForeground3 },
 });
+
+/** Below the menu: the current page in a new tab (with this tab's session), and the portal version. */
+function MenuFooter({ href, separated }: { href: string; separated: boolean }) {
+  const styles = useStyles();
+  return (
+    <div className={mergeClasses(styles.footer, separated && styles.separated)}>
+      <Link className={styles.newTab} href={href} target="_blank" rel="noopener">
+        <OpenRegular aria-hidden />
+        Open in a new tab
+      </Link>
+      <Text size={200} className={styles.version}>
+        Version {PORTAL_VERSION}
+      </Text>
+    </div>
+  );
+}
 
 /** Items of a group in menu order, with each submenu's items gathered where its first item stands. */
 function entries(items: readonly MenuItem[]): (MenuItem | { submenu: string; items: MenuItem[] })[] {
@@ -39,18 +72,21 @@ function entries(items: readonly MenuItem[]): (MenuItem | { submenu: string; ite
   return result;
 }
 
+// A screen not built yet is left out of the menu, so no one is sent to a page that does nothing.
+const UNBUILT = new Set(PLACEHOLDER_SCREENS.map((screen) => screen.path));
+
 /** The side menu: what visibleMenu allows for the user and the current client and store choice. */
 export function SideMenu() {
   const styles = useStyles();
   const { user, selection } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   if (!user) return null;
 
-  const items = visibleMenu(user, selection);
+  const items = visibleMenu(user, selection).filter((item) => !UNBUILT.has(item.path));
   const go = (event: MouseEvent, path: string) => {
     event.preventDefault();
-    navigate(path);
+    void navigate(path);
   };
   const openCategory = items.find((item) => item.path === pathname)?.submenu;
 
@@ -98,6 +134,7 @@ export function SideMenu() {
           ),
         ];
       })}
+      <MenuFooter href={pathname + search} separated={items.length > 0} />
     </Nav>
   );
 }

@@ -20,6 +20,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { moveInOrder, type MoveDirection } from '@fulfil/domain';
+import { useCanWrite } from '../lib/write-access';
+import { MoveButtons } from './MoveButtons';
 
 /** The move a reorder consists of, as the server's move calls take it. */
 export interface SortableMove {
@@ -43,6 +45,11 @@ export interface SortableListProps<T> {
   onReorder: (orderedIds: string[], move: SortableMove) => Promise<unknown>;
   /** Highlights the open item. */
   selectedId?: string | null;
+  /**
+   * Column names over the rows, laid out by the same grid template the rows' content uses
+   * (`sortableColumnsStyle`), so every reorderable list reads like the section list.
+   */
+  columns?: { labels: readonly string[]; template: string };
   disabled?: boolean;
 }
 
@@ -70,37 +77,60 @@ const useStyles = makeStyles({
   dragging: { boxShadow: tokens.shadow16, position: 'relative', zIndex: 1 },
   handle: { cursor: 'grab', touchAction: 'none' },
   content: { flexGrow: 1, minWidth: 0 },
+  header: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    paddingInline: tokens.spacingHorizontalXS,
+    paddingBlock: tokens.spacingVerticalS,
+    color: tokens.colorNeutralForeground3,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  // The width of a row's drag handle and of its two move buttons, so the names sit over their cells.
+  handleSpace: { flexShrink: 0, width: '32px' },
+  movesSpace: { flexShrink: 0, width: '52px' },
+  headerCells: { paddingInline: tokens.spacingHorizontalM },
 });
+
+/** The grid a row's content takes so its cells line up under the list's column names. */
+export const sortableColumnsStyle = (template: string) =>
+  ({ display: 'grid', gridTemplateColumns: template, columnGap: tokens.spacingHorizontalL }) as const;
 
 interface RowProps {
   id: string;
   handleLabel: string;
+  /** The move buttons at the row's end, as every reorderable list has them. */
+  moves: ReactNode;
   selected: boolean;
   disabled: boolean;
+  /** No handle at all for a person who may not reorder. */
+  readOnly: boolean;
   children: ReactNode;
 }
 
-function SortableRow({ id, handleLabel, selected, disabled, children }: RowProps) {
+function SortableRow({ id, handleLabel, moves, selected, disabled, readOnly, children }: RowProps) {
   const styles = useStyles();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, disabled });
+    useSortable({ id, disabled: disabled || readOnly });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={mergeClasses(styles.row, selected && styles.selected, isDragging && styles.dragging)}
     >
-      <Button
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        className={styles.handle}
-        appearance="subtle"
-        icon={<ReOrderDotsVerticalRegular />}
-        aria-label={handleLabel}
-        disabled={disabled}
-      />
+      {!readOnly && (
+        <Button
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          className={styles.handle}
+          appearance="subtle"
+          icon={<ReOrderDotsVerticalRegular />}
+          aria-label={handleLabel}
+          disabled={disabled}
+        />
+      )}
       <div className={styles.content}>{children}</div>
+      {moves}
     </li>
   );
 }
@@ -118,6 +148,7 @@ function moveOf(ids: readonly string[], movedId: string, overId: string): Sortab
 export function SortableList<T>(props: SortableListProps<T>) {
   const { items, getId, getLabel, onReorder, disabled = false } = props;
   const styles = useStyles();
+  const readOnly = !useCanWrite();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -156,12 +187,8 @@ export function SortableList<T>(props: SortableListProps<T>) {
     onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
   };
 
-  const drop = async ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) {
-      setPending(null);
-      return;
-    }
-    const move = moveOf(ids, String(active.id), String(over.id));
+  /** Shows the move at once and stores it; the server's order comes back if storing fails. */
+  const apply = async (move: SortableMove) => {
     const next = moveInOrder(ids, move.movedId, move.direction, move.targetId);
     setPending(next);
     try {
@@ -172,6 +199,11 @@ export function SortableList<T>(props: SortableListProps<T>) {
     setPending(null);
   };
 
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) setPending(null);
+    else void apply(moveOf(ids, String(active.id), String(over.id)));
+  };
+
   return (
     <DndContext
       sensors={sensors}
@@ -180,11 +212,26 @@ export function SortableList<T>(props: SortableListProps<T>) {
       // Freezes the order being dragged, so a live change from elsewhere cannot shift rows under the pointer.
       onDragStart={() => setPending(ids)}
       onDragCancel={() => setPending(null)}
-      onDragEnd={(event) => void drop(event)}
+      onDragEnd={drop}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {props.columns && (
+          // The names repeat what each row's text already says; they are there for the eye.
+          <div className={styles.header} aria-hidden>
+            {!readOnly && <span className={styles.handleSpace} />}
+            <div
+              className={mergeClasses(styles.content, styles.headerCells)}
+              style={sortableColumnsStyle(props.columns.template)}
+            >
+              {props.columns.labels.map((name) => (
+                <span key={name}>{name}</span>
+              ))}
+            </div>
+            {!readOnly && !disabled && <span className={styles.movesSpace} />}
+          </div>
+        )}
         <ul className={styles.list} aria-label={props.label}>
-          {ids.map((id) => {
+          {ids.map((id, index) => {
             const item = byId.get(id);
             if (!item) return null;
             return (
@@ -192,8 +239,21 @@ export function SortableList<T>(props: SortableListProps<T>) {
                 key={id}
                 id={id}
                 handleLabel={props.handleLabel(item)}
+                moves={
+                  // A filtered list hides rows, so its neighbours are not the stored order's.
+                  !disabled && (
+                    <MoveButtons
+                      label={getLabel(item)}
+                      previousId={ids[index - 1]}
+                      nextId={ids[index + 1]}
+                      onMoveBefore={(targetId) => void apply({ movedId: id, direction: 'Before', targetId })}
+                      onMoveAfter={(targetId) => void apply({ movedId: id, direction: 'After', targetId })}
+                    />
+                  )
+                }
                 selected={id === props.selectedId}
                 disabled={disabled}
+                readOnly={readOnly}
               >
                 {props.renderItem(item)}
               </SortableRow>

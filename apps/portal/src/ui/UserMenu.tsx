@@ -30,11 +30,11 @@ export function UserMenu() {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile')}>
+          <MenuItem icon={<PersonRegular />} onClick={() => void navigate('/profile')}>
             Profile
           </MenuItem>
-          <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
-            Logout
+          <MenuItem icon={<SignOutRegular />} onClick={() => void navigate('/logout')}>
+            Sign out
           </MenuItem>
         </MenuList>
       </MenuPopover>

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { CreateAppAttributeDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { storeAppAttribute } from './appAttributeCache';
+import { storeAppAttribute } from './app-attribute-cache';
 import {
   AppAttributeForm,
   refusalAlert,

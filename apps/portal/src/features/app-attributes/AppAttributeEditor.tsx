@@ -6,10 +6,10 @@ import {
   type AppAttributeFieldsFragment,
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { versionedFormProps } from '../../ui/versionedFormProps';
-import { removeAppAttribute, storeAppAttribute } from './appAttributeCache';
+import { versionedFormProps } from '../../ui/versioned-form-props';
+import { removeAppAttribute, storeAppAttribute } from './app-attribute-cache';
 import {
   AppAttributeForm,
   refusalAlert,

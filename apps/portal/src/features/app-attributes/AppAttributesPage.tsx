@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { AppAttributesDocument, type AppAttributeFieldsFragment } from '../../gql/graphql';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { useListSearch } from '../../lib/useListSearch';
-import { forChosenClient } from '../../ui/forChosenClient';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { useListSearch } from '../../lib/use-list-search';
+import { forChosenClient } from '../../ui/for-chosen';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { AppAttributeCreator } from './AppAttributeCreator';
 import { AppAttributeEditor } from './AppAttributeEditor';
-import { useAppAttributeEvents } from './useAppAttributeEvents';
+import { useAppAttributeEvents } from './use-app-attribute-events';
 
 const columns: ListColumn<AppAttributeFieldsFragment>[] = [
   { key: 'name', label: 'Name', value: (attribute) => attribute.name },

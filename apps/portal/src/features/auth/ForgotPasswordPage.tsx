@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
       <AuthLayout title="Check your email">
         <MessageBar intent="success">
           <MessageBarBody>
-            If {email.trim()} is registered, an e-mail with a link to reset your password is on its way.
+            If {email.trim()} is registered, an email with a link to reset your password is on its way.
           </MessageBarBody>
         </MessageBar>
         <AppLink to="/login">Back to sign in</AppLink>
@@ -50,14 +50,14 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot your password?">
       <Text>
-        Enter the e-mail address you registered with and we will send you a link to reset your password.
+        Enter the email address you registered with and we will send you a link to reset your password.
       </Text>
       <AuthForm
         label="Forgot your password"
         onSubmit={onSubmit}
         failure={failure}
         busy={state === 'loading'}
-        submitLabel="Send reset e-mail"
+        submitLabel="Send reset email"
         footer={<AppLink to="/login">Back to sign in</AppLink>}
       >
         <Field

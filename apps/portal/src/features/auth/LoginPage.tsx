@@ -1,18 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { LOGIN_MESSAGES, normaliseUserName } from '@fulfil/domain';
-import { ClientLoginSettingsDocument, LoginDocument } from '../../gql/graphql';
 import { rememberSsoClientId } from '../../lib/session';
 import { AppLink } from '../../ui/AppLink';
 import { AuthForm, AuthLayout } from '../../ui/AuthLayout';
-import { beginSsoSignIn } from './ssoFlow';
-import { useCompleteSignIn } from './useCompleteSignIn';
+import { beginSsoSignIn } from './sso-flow';
+import { useCompleteSignIn } from './use-complete-sign-in';
 
 const useStyles = makeStyles({
   links: { display: 'flex', justifyContent: 'center' },
 });
+
+/** The page's requests, with Apollo and the GraphQL documents: the page shows without them. */
+const loadRequests = () => import('./login-requests');
 
 /**
  * Sends the browser to the client's identity provider when the settings allow it; answers whether
@@ -20,16 +21,14 @@ const useStyles = makeStyles({
  */
 function useSsoRedirect(clientId: string | null): boolean {
   const [unavailable, setUnavailable] = useState(false);
-  const { data, error } = useQuery(
-    ClientLoginSettingsDocument,
-    clientId ? { variables: { clientId } } : skipToken,
-  );
   useEffect(() => {
-    if (!clientId || (!data && !error)) return;
+    if (!clientId) return;
     let cancelled = false;
-    const settings = data?.clientLoginSettings;
-    const redirect = settings ? beginSsoSignIn(clientId, settings) : Promise.resolve(null);
-    redirect
+    loadRequests()
+      .then(({ clientLoginSettings }) => clientLoginSettings(clientId))
+      // Settings that cannot be read leave single sign-on unavailable, as missing ones do.
+      .catch(() => undefined)
+      .then((settings) => (settings ? beginSsoSignIn(clientId, settings) : null))
       .then((url) => {
         if (cancelled) return;
         if (!url) return setUnavailable(true);
@@ -41,7 +40,7 @@ function useSsoRedirect(clientId: string | null): boolean {
     return () => {
       cancelled = true;
     };
-  }, [clientId, data, error]);
+  }, [clientId]);
   return unavailable;
 }
 
@@ -56,7 +55,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LoginDocument);
+  const [loading, setLoading] = useState(false);
+  // Fetched as soon as the page shows, so signing in does not wait for it.
+  useEffect(() => {
+    void loadRequests();
+  }, []);
 
   const emailMissing = submitted && !email.trim();
   const passwordMissing = submitted && !password;
@@ -66,11 +69,15 @@ export function LoginPage() {
     setSubmitted(true);
     setFailure(null);
     if (!email.trim() || !password) return;
+    setLoading(true);
     try {
-      const { data } = await login({ variables: { email: normaliseUserName(email), password } });
-      setFailure(completeSignIn(data?.login, LOGIN_MESSAGES.noToken));
+      const { login } = await loadRequests();
+      const answer = await login({ email: normaliseUserName(email), password });
+      setFailure(completeSignIn(answer, LOGIN_MESSAGES.noToken));
     } catch {
       setFailure(LOGIN_MESSAGES.requestFailed);
+    } finally {
+      setLoading(false);
     }
   };
 

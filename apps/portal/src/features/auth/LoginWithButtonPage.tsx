@@ -19,7 +19,9 @@ export function LoginWithButtonPage() {
         <Text>Your organisation signs you in to Fulfilment Admin with its own account.</Text>
         <Button
           appearance="primary"
-          onClick={() => navigate(clientId ? `/login?clientId=${encodeURIComponent(clientId)}` : '/login')}
+          onClick={() =>
+            void navigate(clientId ? `/login?clientId=${encodeURIComponent(clientId)}` : '/login')
+          }
         >
           Sign in with your organisation
         </Button>

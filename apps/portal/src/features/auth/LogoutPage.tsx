@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ssoSession } from '../../lib/session';
-import { useSignOut } from '../../lib/useSignOut';
-import { endSessionUrl } from './ssoFlow';
+import { useSignOut } from '../../lib/use-sign-out';
+import { endSessionUrl } from './sso-flow';
 
 /**
  * /logout: clears the credentials and shows the login screen. A single-sign-on session also ends at

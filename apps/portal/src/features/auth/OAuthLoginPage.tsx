@@ -7,8 +7,8 @@ import { LoginWithAccessTokenDocument } from '../../gql/graphql';
 import { setSsoSession, signInPath } from '../../lib/session';
 import { AppLink } from '../../ui/AppLink';
 import { AuthLayout } from '../../ui/AuthLayout';
-import { exchangeCode, takePendingSignIn } from './ssoFlow';
-import { useCompleteSignIn } from './useCompleteSignIn';
+import { exchangeCode, takePendingSignIn } from './sso-flow';
+import { useCompleteSignIn } from './use-complete-sign-in';
 
 /**
  * /oauthlogin, where the identity provider sends the browser back: the code is exchanged for the

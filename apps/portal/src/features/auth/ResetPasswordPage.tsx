@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
       {missingLink && (
         <MessageBar intent="warning">
           <MessageBarBody>
-            This page needs the link from your reset e-mail.{' '}
+            This page needs the link from your reset email.{' '}
             <AppLink to="/forgotyourpassword">Request a new one</AppLink>.
           </MessageBarBody>
         </MessageBar>

@@ -2,11 +2,11 @@ import { useSubscription } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LogoEventsDocument } from '../../gql/graphql';
 import { byOther } from '../../lib/session';
-import { forChosenClient } from '../../ui/forChosenClient';
+import { forChosenClient } from '../../ui/for-chosen';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { Page } from '../../ui/Page';
 import { LogoCard } from './LogoCard';
-import { storeLogo } from './logoCache';
+import { storeLogo } from './logo-cache';
 
 const useStyles = makeStyles({
   cards: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -22,7 +22,7 @@ function useLogoEvents(clientId: string): void {
       const event = data.data?.clientEvents;
       if (event?.__typename !== 'LogoChanged') return;
       storeLogo(client.cache, clientId, event.kind, event.logo ?? null);
-      if (byOther(event.actor)) announce(`${event.actor.userName} changed the ${event.kind} logo.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} changed the ${event.kind} logo.`);
     },
   });
 }

@@ -13,7 +13,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { fitted, fitScale, zoomed, type Placement } from './cropGeometry';
+import { fitted, fitScale, zoomed, type Placement } from './crop-geometry';
 
 /** How far the zoom goes past the fitted size. */
 const MAX_ZOOM = 4;

@@ -17,8 +17,9 @@ import { LOGO_SIZES, type LogoKind } from '@fulfil/domain';
 import { ClearClientLogoDocument, ClientLogoDocument, SaveClientLogoDocument } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CropDialog } from './CropDialog';
-import { storeLogo } from './logoCache';
+import { storeLogo } from './logo-cache';
 
 const useStyles = makeStyles({
   card: { width: '340px' },
@@ -49,6 +50,7 @@ export function LogoCard({ clientId, kind, title }: LogoCardProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<HTMLImageElement | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const variables = { clientId, kind };
   const { data, loading, error, refetch } = useQuery(ClientLogoDocument, { variables });
   const [save, { loading: saving }] = useMutation(SaveClientLogoDocument);
@@ -91,11 +93,13 @@ export function LogoCard({ clientId, kind, title }: LogoCardProps) {
       storeLogo(cache, clientId, kind, null);
     } catch (failure) {
       setAlert({ title: 'Clear Error', message: errorMessage(failure as Error) });
+    } finally {
+      setConfirmingClear(false);
     }
   };
 
   let picture;
-  if (loading) {
+  if (loading && !data) {
     picture = (
       <Skeleton aria-label={`Loading the ${title.toLowerCase()}`}>
         <SkeletonItem style={{ width: size.width, height: size.height }} />
@@ -137,10 +141,20 @@ export function LogoCard({ clientId, kind, title }: LogoCardProps) {
         <Button appearance="primary" onClick={() => fileInput.current?.click()}>
           Choose image
         </Button>
-        <Button disabled={!logo || clearing} onClick={() => void clearLogo()}>
+        {/* The stored logo is gone for good once cleared, so Clear asks first. */}
+        <Button disabled={!logo || clearing} onClick={() => setConfirmingClear(true)}>
           Clear
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingClear}
+        title="Are you sure?"
+        message={`The ${title.toLowerCase()} will be deleted. This action cannot be undone.`}
+        confirmLabel="Clear"
+        busy={clearing}
+        onConfirm={() => void clearLogo()}
+        onCancel={() => setConfirmingClear(false)}
+      />
       <input
         ref={fileInput}
         className={styles.file}

@@ -7,21 +7,23 @@ import {
   type CarryoutSectionFragment,
 } from '../../gql/graphql';
 import { byOther, useSession } from '../../lib/session';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { useListSearch } from '../../lib/useListSearch';
-import { usePresence } from '../../lib/usePresence';
-import { useStoreListReorder } from '../../lib/useStoreListReorder';
-import { useStoreEvents } from '../../lib/useStoreEvents';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { useListSearch } from '../../lib/use-list-search';
+import { usePresence } from '../../lib/use-presence';
+import { applyNewerOrder } from '../../lib/list-versions';
+import { useListReorder } from '../../lib/use-list-reorder';
+import { useStoreEvents } from '../../lib/use-store-events';
 import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
 import { ListWithDetail } from '../../ui/ListWithDetail';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { SearchableSortableList } from '../../ui/SearchableSortableList';
+import { sortableColumnsStyle } from '../../ui/SortableList';
 import {
   orderStagingSections,
   removeStagingSection,
   STAGING_SECTIONS,
   storeStagingSection,
-} from './carryoutCache';
+} from './carryout-cache';
 import { CarryoutSectionCreator } from './CarryoutSectionCreator';
 import { CarryoutSectionEditor } from './CarryoutSectionEditor';
 import { StagingShelfList } from './StagingShelfList';
@@ -37,10 +39,16 @@ const useStyles = makeStyles({
     textAlign: 'start',
     fontWeight: tokens.fontWeightRegular,
   },
-  name: { fontWeight: tokens.fontWeightSemibold, minWidth: '160px' },
-  detail: { color: tokens.colorNeutralForeground3, minWidth: '90px' },
+  name: { fontWeight: tokens.fontWeightSemibold },
+  detail: { color: tokens.colorNeutralForeground3 },
   open: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
 });
+
+/** The list's columns, over the cells each row lays out on the same grid. */
+const STAGING_COLUMNS = {
+  labels: ['Staging section', 'Food safety', 'Label', 'Shelves'],
+  template: 'minmax(140px, 2fr) minmax(100px, 1fr) minmax(80px, 1fr) minmax(80px, 1fr)',
+};
 
 /** Spec 3: the carry-out list is searchable on name, food safety type name and label id. */
 const searchedTexts = (section: CarryoutSectionFragment) => [
@@ -61,7 +69,9 @@ function useCarryoutEvents(storeId: string | null): void {
       removeStagingSection(cache, event.stagingSectionId);
       if (byOther(event.actor)) announce(`${event.actor.displayName} deleted a staging section.`);
     } else if (event.__typename === 'StagingSectionsReordered' && storeId) {
-      orderStagingSections(cache, storeId, event.orderedIds);
+      applyNewerOrder(`${STAGING_SECTIONS}:${storeId}`, event, (ids) =>
+        orderStagingSections(cache, storeId, ids),
+      );
       if (byOther(event.actor)) announce(`${event.actor.displayName} reordered the staging sections.`);
     }
   });
@@ -76,11 +86,12 @@ export function CarryoutPage() {
     CarryoutSectionsDocument,
     storeId ? { variables: { storeId } } : skipToken,
   );
-  const storeOrder = useStoreListReorder({
+  const storeOrder = useListReorder({
     mutation: ReorderCarryoutSectionsDocument,
     answerOf: (answer) => answer.reorderStagingSections,
-    field: STAGING_SECTIONS,
-    storeId,
+    parent: storeId ? { storeId } : null,
+    list: `${STAGING_SECTIONS}:${storeId}`,
+    applyOrder: (cache, orderedIds) => storeId && orderStagingSections(cache, storeId, orderedIds),
   });
   useCarryoutEvents(storeId);
   const others = usePresence(storeId, SCREEN, panel.openId);
@@ -150,6 +161,7 @@ export function CarryoutPage() {
         renderList={(items) => (
           <SearchableSortableList
             label="Staging sections"
+            columns={STAGING_COLUMNS}
             items={items}
             getId={(section) => section.id}
             getLabel={(section) => section.name}
@@ -161,6 +173,7 @@ export function CarryoutPage() {
               <Button
                 appearance="transparent"
                 className={styles.row}
+                style={sortableColumnsStyle(STAGING_COLUMNS.template)}
                 aria-expanded={section.id === panel.openId}
                 onClick={() => panel.toggle(section.id)}
               >

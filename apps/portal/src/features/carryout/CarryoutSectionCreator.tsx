@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { CreateCarryoutSectionDocument } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { storeStagingSection } from './carryoutCache';
+import { storeStagingSection } from './carryout-cache';
 import { CarryoutSectionForm, inputOf, valuesOf, type FoodSafetyChoice } from './CarryoutSectionForm';
 
 interface CarryoutSectionCreatorProps {

@@ -6,10 +6,10 @@ import {
   type CarryoutSectionFragment,
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { versionedFormProps } from '../../ui/versionedFormProps';
-import { removeStagingSection, storeStagingSection } from './carryoutCache';
+import { versionedFormProps } from '../../ui/versioned-form-props';
+import { removeStagingSection, storeStagingSection } from './carryout-cache';
 import { CarryoutSectionForm, inputOf, valuesOf, type FoodSafetyChoice } from './CarryoutSectionForm';
 
 interface CarryoutSectionEditorProps {

@@ -17,12 +17,12 @@ import {
   type CarryoutShelfFragment,
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { DetailForm } from '../../ui/DetailForm';
 import { SelectField } from '../../ui/SelectField';
-import { appendStagingShelf } from './carryoutCache';
+import { appendStagingShelf } from './carryout-cache';
 import type { FoodSafetyChoice } from './CarryoutSectionForm';
 
 interface ShelfValues {

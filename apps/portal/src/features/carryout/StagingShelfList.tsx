@@ -9,9 +9,11 @@ import {
   type CarryoutShelfFragment,
 } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
+import { useListReorder } from '../../lib/use-list-reorder';
+import { WriteOnly } from '../../lib/write-access';
 import { SortableList } from '../../ui/SortableList';
-import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
-import { orderStagingShelves, removeStagingShelf, sortedStagingShelves } from './carryoutCache';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
+import { orderStagingShelves, removeStagingShelf, sortedStagingShelves } from './carryout-cache';
 import type { FoodSafetyChoice } from './CarryoutSectionForm';
 import { StagingShelfDialog } from './StagingShelfDialog';
 
@@ -34,22 +36,17 @@ export function StagingShelfList({ section, foodSafetyTypes }: StagingShelfListP
   const apollo = useApolloClient();
   // The shelf in the dialog: null while adding one, undefined when the dialog is closed.
   const [editing, setEditing] = useState<CarryoutShelfFragment | null>();
-  const [reorder] = useMutation(ReorderCarryoutShelvesDocument);
   const [remove] = useMutation(DeleteCarryoutShelfDocument);
   const typeName = (id: string | null | undefined) => foodSafetyTypes.find((type) => type.id === id)?.name;
 
-  /** Rejects on any failure, so the list rolls back (spec 3, carry-out). */
-  const storeOrder = async (orderedIds: string[]) => {
-    const { data } = await reorder({
-      variables: { stagingSectionId: section.id, orderedIds },
-      update: (cache, { data: stored }) => {
-        const ids = stored?.reorderStagingShelves.orderedIds;
-        if (ids?.length) orderStagingShelves(cache, section.id, ids);
-      },
-    });
-    const refusal = data?.reorderStagingShelves.errors ?? [];
-    if (refusal.length > 0) throw new RefusedError(refusal);
-  };
+  // Rejects on any failure, so the list rolls back (spec 3, carry-out).
+  const storeOrder = useListReorder({
+    mutation: ReorderCarryoutShelvesDocument,
+    answerOf: (answer) => answer.reorderStagingShelves,
+    parent: { stagingSectionId: section.id },
+    list: `stagingShelves:${section.id}`,
+    applyOrder: (cache, orderedIds) => orderStagingShelves(cache, section.id, orderedIds),
+  });
 
   const deletion = useConfirmedDelete({
     nameOf: (shelf: CarryoutShelfFragment) => `shelf ${shelf.name}`,
@@ -65,9 +62,11 @@ export function StagingShelfList({ section, foodSafetyTypes }: StagingShelfListP
     <section className={styles.panel} aria-label={`Shelves of ${section.name}`}>
       <div className={styles.header}>
         <Subtitle2 as="h3">Shelves</Subtitle2>
-        <Button size="small" icon={<AddRegular />} onClick={() => setEditing(null)}>
-          Add shelf
-        </Button>
+        <WriteOnly>
+          <Button size="small" icon={<AddRegular />} onClick={() => setEditing(null)}>
+            Add shelf
+          </Button>
+        </WriteOnly>
       </div>
       {shelves.length === 0 ? (
         <Text className={styles.muted}>No shelves yet.</Text>
@@ -83,20 +82,22 @@ export function StagingShelfList({ section, foodSafetyTypes }: StagingShelfListP
             <span className={styles.row}>
               <Text className={styles.name}>{shelf.name}</Text>
               <Text className={styles.muted}>{typeName(shelf.foodSafetyTypeId)}</Text>
-              <Button
-                appearance="subtle"
-                size="small"
-                icon={<EditRegular />}
-                aria-label={`Edit shelf ${shelf.name}`}
-                onClick={() => setEditing(shelf)}
-              />
-              <Button
-                appearance="subtle"
-                size="small"
-                icon={<DeleteRegular />}
-                aria-label={`Delete shelf ${shelf.name}`}
-                onClick={() => deletion.ask(shelf)}
-              />
+              <WriteOnly>
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<EditRegular />}
+                  aria-label={`Edit shelf ${shelf.name}`}
+                  onClick={() => setEditing(shelf)}
+                />
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<DeleteRegular />}
+                  aria-label={`Delete shelf ${shelf.name}`}
+                  onClick={() => deletion.ask(shelf)}
+                />
+              </WriteOnly>
             </span>
           )}
         />

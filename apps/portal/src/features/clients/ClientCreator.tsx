@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CreateClientDocument, type UserError } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { storeClient } from './clientCache';
+import { storeClient } from './client-cache';
 import { ClientForm, valuesOf } from './ClientForm';
+import { useUnsavedDraft } from '../../lib/unsaved-changes';
 
 /** The create form of the clients list; on success the new client opens. */
 export function ClientCreator({
@@ -14,6 +15,7 @@ export function ClientCreator({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState(() => valuesOf(null));
+  useUnsavedDraft(values);
   const [errors, setErrors] = useState<Pick<UserError, 'field' | 'message'>[]>([]);
   const [create, { loading }] = useMutation(CreateClientDocument, {
     update: (cache, { data }) => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { DeleteClientDocument, UpdateClientDocument, type ClientFieldsFragment } from '../../gql/graphql';
 import { refusalsOf, RefusedError, type Refusal } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
-import { versionedFormProps } from '../../ui/versionedFormProps';
-import { removeClient, storeClient } from './clientCache';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
+import { versionedFormProps } from '../../ui/versioned-form-props';
+import { removeClient, storeClient } from './client-cache';
 import { ClientForm, valuesOf } from './ClientForm';
 
 interface ClientEditorProps {
@@ -31,7 +31,7 @@ export function ClientEditor({ client, onClose }: ClientEditorProps) {
     remember: (stored) => storeClient(apollo.cache, stored),
     store: async (version, draft) => {
       setErrors([]);
-      const { data } = await update({ variables: { input: { id: client.id, version, ...draft } } });
+      const { data } = await update({ variables: { id: client.id, version, input: draft } });
       const answer = data?.updateClient;
       if (!answer?.client) throw new RefusedError(answer?.errors ?? []);
       return answer.client;

@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { ClientsDocument, type ClientFieldsFragment } from '../../gql/graphql';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { Page } from '../../ui/Page';
 import { ClientCreator } from './ClientCreator';
 import { ClientEditor } from './ClientEditor';
-import { useClientEvents } from './useClientEvents';
+import { useClientEvents } from './use-client-events';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

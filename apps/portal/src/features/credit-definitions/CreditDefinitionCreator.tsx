@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateCreditDefinitionDocument } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
-import { useCreation } from '../../lib/useCreation';
+import { useCreation } from '../../lib/use-creation';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { storeCreditDefinition } from './creditDefinitionCache';
+import { storeCreditDefinition } from './credit-definition-cache';
 import { CreditDefinitionForm, inputOf, valuesOf } from './CreditDefinitionForm';
 
 interface CreditDefinitionCreatorProps {

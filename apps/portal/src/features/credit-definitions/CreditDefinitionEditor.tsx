@@ -6,11 +6,11 @@ import {
   type CreditDefinitionFieldsFragment,
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { DeleteButton } from '../../ui/DeleteButton';
-import { removeCreditDefinition, storeCreditDefinition } from './creditDefinitionCache';
+import { removeCreditDefinition, storeCreditDefinition } from './credit-definition-cache';
 import { CreditDefinitionForm, inputOf, valuesOf } from './CreditDefinitionForm';
 
 interface CreditDefinitionEditorProps {
@@ -74,6 +74,7 @@ export function CreditDefinitionEditor({ definition, onClose }: CreditDefinition
       extraActions={
         <DeleteButton
           label="Delete credit definition"
+          subject={`credit definition ${definition.name}`}
           disabled={edit.form.saving}
           onDelete={deleteDefinition}
         />

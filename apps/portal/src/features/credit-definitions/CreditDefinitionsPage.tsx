@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { CreditDefinitionsDocument, type CreditDefinitionFieldsFragment } from '../../gql/graphql';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { forChosenClient } from '../../ui/forChosenClient';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { forChosenClient } from '../../ui/for-chosen';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { CreditDefinitionCreator } from './CreditDefinitionCreator';
 import { CreditDefinitionEditor } from './CreditDefinitionEditor';
-import { useCreditDefinitionEvents } from './useCreditDefinitionEvents';
+import { useCreditDefinitionEvents } from './use-credit-definition-events';
 
 const columns: ListColumn<CreditDefinitionFieldsFragment>[] = [
   { key: 'name', label: 'Name', value: (definition) => definition.name },

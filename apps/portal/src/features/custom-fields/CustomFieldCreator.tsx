@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+} from '@fluentui/react-components';
 import { CUSTOM_FIELD_MESSAGES, isValidNewCustomField } from '@fulfil/domain';
 import { CreateCustomFieldDocument } from '../../gql/graphql';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { storeCustomField } from './customFieldCache';
+import { storeCustomField } from './custom-field-cache';
 import { CustomFieldForm, valuesOf } from './CustomFieldForm';
 import type { Notice } from './notice';
+import { useUnsavedDraft } from '../../lib/unsaved-changes';
 
 interface CustomFieldCreatorProps {
   clientId: string;
@@ -23,7 +32,10 @@ const INVALID_INPUT: Alert = {
 /** The create modal of the custom fields list; it closes on success. */
 export function CustomFieldCreator({ clientId, open, onClose, onNotice }: CustomFieldCreatorProps) {
   const [values, setValues] = useState(() => valuesOf(null));
+  useUnsavedDraft(values);
   const [alert, setAlert] = useState<Alert | null>(null);
+  // A refused create is said inside the modal: the page's notice would sit behind its overlay.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateCustomFieldDocument, {
     update: (cache, { data }) => {
       if (data?.createCustomField.customField) storeCustomField(cache, data.createCustomField.customField);
@@ -32,6 +44,7 @@ export function CustomFieldCreator({ clientId, open, onClose, onNotice }: Custom
 
   const close = () => {
     setValues(valuesOf(null));
+    setRefusal(null);
     onClose();
   };
 
@@ -41,18 +54,19 @@ export function CustomFieldCreator({ clientId, open, onClose, onNotice }: Custom
       setAlert(INVALID_INPUT);
       return;
     }
+    setRefusal(null);
     try {
-      const { data } = await create({ variables: { input: { clientId, ...draft } } });
+      const { data } = await create({ variables: { clientId, input: draft } });
       const answer = data?.createCustomField;
       if (answer?.customField) {
         onNotice({ intent: 'success', text: CUSTOM_FIELD_MESSAGES.created });
         close();
       } else {
         const messages = answer?.errors.map((error) => error.message) ?? [];
-        onNotice({ intent: 'error', text: messages.join('\n') || CUSTOM_FIELD_MESSAGES.createRefused });
+        setRefusal(messages.join('\n') || CUSTOM_FIELD_MESSAGES.createRefused);
       }
     } catch {
-      onNotice({ intent: 'error', text: CUSTOM_FIELD_MESSAGES.createFailed });
+      setRefusal(CUSTOM_FIELD_MESSAGES.createFailed);
     }
   };
 
@@ -62,6 +76,11 @@ export function CustomFieldCreator({ clientId, open, onClose, onNotice }: Custom
         <DialogBody>
           <DialogTitle>New custom field</DialogTitle>
           <DialogContent>
+            {refusal && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{refusal}</MessageBarBody>
+              </MessageBar>
+            )}
             <CustomFieldForm
               values={values}
               onChange={setValues}

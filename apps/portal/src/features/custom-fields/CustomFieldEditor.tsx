@@ -6,9 +6,9 @@ import {
   type CustomFieldFieldsFragment,
 } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
-import { versionedFormProps } from '../../ui/versionedFormProps';
-import { removeCustomField, storeCustomField } from './customFieldCache';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
+import { versionedFormProps } from '../../ui/versioned-form-props';
+import { removeCustomField, storeCustomField } from './custom-field-cache';
 import { CustomFieldForm, valuesOf } from './CustomFieldForm';
 import type { Notice } from './notice';
 
@@ -28,6 +28,8 @@ export function CustomFieldEditor({ field, onClose, onNotice }: CustomFieldEdito
 
   const edit = useVersionedEdit({
     row: field,
+    // The page confirms in the spec's words.
+    savedText: null,
     valuesOf,
     remember: (stored) => storeCustomField(apollo.cache, stored),
     store: async (version, values) => {
@@ -35,7 +37,7 @@ export function CustomFieldEditor({ field, onClose, onNotice }: CustomFieldEdito
       if (refusal) throw new RefusedError([{ message: refusal }]);
       const { name, description, dataType, assignment } = values;
       const { data } = await update({
-        variables: { input: { id, clientId, version, name: name.trim(), description, dataType, assignment } },
+        variables: { id, clientId, version, input: { name: name.trim(), description, dataType, assignment } },
       });
       const stored = data?.updateCustomField.customField;
       if (!stored) throw new RefusedError(data?.updateCustomField.errors ?? []);

@@ -4,8 +4,8 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { DismissRegular } from '@fluentui/react-icons';
 import { CUSTOM_FIELD_ASSIGNMENTS, CUSTOM_FIELD_MESSAGES } from '@fulfil/domain';
 import { CustomFieldsDocument, type CustomFieldFieldsFragment } from '../../gql/graphql';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { forChosenClient } from '../../ui/forChosenClient';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { forChosenClient } from '../../ui/for-chosen';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { NewButton } from '../../ui/NewButton';
@@ -13,7 +13,7 @@ import { Page } from '../../ui/Page';
 import { CustomFieldCreator } from './CustomFieldCreator';
 import { CustomFieldEditor } from './CustomFieldEditor';
 import type { Notice } from './notice';
-import { useCustomFieldEvents } from './useCustomFieldEvents';
+import { useCustomFieldEvents } from './use-custom-field-events';
 
 const assignmentName = (assignment: number) =>
   CUSTOM_FIELD_ASSIGNMENTS.find(({ id }) => id === assignment)?.name ?? String(assignment);

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AdminDashboardDocument } from '../../gql/graphql';
 import { Page } from '../../ui/Page';
 import { CountCards } from './CountCards';
-import { useRefetchOnAdminEvent } from './useRefetchOnAdminEvent';
+import { useRefetchOnAdminEvent } from './use-refetch-on-admin-event';
 
 export function AdminDashboardPage() {
   const { data, error, refetch } = useQuery(AdminDashboardDocument);

@@ -1,17 +1,12 @@
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Badge } from '@fluentui/react-components';
 import { ClientDashboardDocument } from '../../gql/graphql';
-import { useSession } from '../../lib/session';
+import { forChosenClient } from '../../ui/for-chosen';
 import { Page } from '../../ui/Page';
 import { CountCards } from './CountCards';
-import { useRefetchOnAdminEvent } from './useRefetchOnAdminEvent';
+import { useRefetchOnAdminEvent } from './use-refetch-on-admin-event';
 
-export function ClientDashboardPage() {
-  const { selection } = useSession();
-  if (!selection.clientId) return <Navigate to="/admin/dashboard" replace />;
-  return <ClientDashboard clientId={selection.clientId} />;
-}
+export const ClientDashboardPage = forChosenClient(ClientDashboard);
 
 function ClientDashboard({ clientId }: { clientId: string }) {
   const { data, error, refetch } = useQuery(ClientDashboardDocument, { variables: { clientId } });

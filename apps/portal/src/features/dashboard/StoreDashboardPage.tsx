@@ -1,18 +1,23 @@
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router-dom';
 import { StoreDashboardDocument } from '../../gql/graphql';
-import { useSession } from '../../lib/session';
+import { forChosenStore } from '../../ui/for-chosen';
 import { Page } from '../../ui/Page';
 import { CountCards } from './CountCards';
+import { useRefetchOnStoreEvent } from './use-refetch-on-store-event';
 
-export function StoreDashboardPage() {
-  const { selection } = useSession();
-  if (!selection.storeId) return <Navigate to="/selectastore" replace />;
-  return <StoreDashboard storeId={selection.storeId} />;
-}
+/**
+ * Every visit is a new dashboard: choosing the store again navigates here anew and reloads it
+ * (spec 1 section 4), and returning from another screen shows what changed meanwhile.
+ */
+export const StoreDashboardPage = forChosenStore(function StoreDashboardVisit({ storeId }) {
+  const { key } = useLocation();
+  return <StoreDashboard key={key} storeId={storeId} />;
+});
 
 function StoreDashboard({ storeId }: { storeId: string }) {
   const { data, error, refetch } = useQuery(StoreDashboardDocument, { variables: { storeId } });
+  useRefetchOnStoreEvent(storeId, refetch);
   const counts = data?.storeDashboard;
   return (
     <Page title="Store dashboard">

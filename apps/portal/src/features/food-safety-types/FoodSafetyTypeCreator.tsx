@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CreateFoodSafetyTypeDocument, FoodSafetyTypeFieldsFragmentDoc } from '../../gql/graphql';
+import { CreateFoodSafetyTypeDocument } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { storeInStoreList } from '../../lib/storeListCache';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { FoodSafetyTypeForm, inputOf, valuesOf } from './FoodSafetyTypeForm';
+import { storeFoodSafetyType } from './food-safety-type-cache';
 
 interface FoodSafetyTypeCreatorProps {
   storeId: string;
@@ -19,7 +19,7 @@ export function FoodSafetyTypeCreator({ storeId, onCreated, onCancel }: FoodSafe
   const [create, { loading }] = useMutation(CreateFoodSafetyTypeDocument, {
     update: (cache, { data }) => {
       const created = data?.createFoodSafetyType.foodSafetyType;
-      if (created) storeInStoreList(cache, 'foodSafetyTypes', FoodSafetyTypeFieldsFragmentDoc, created);
+      if (created) storeFoodSafetyType(cache, created);
     },
   });
 

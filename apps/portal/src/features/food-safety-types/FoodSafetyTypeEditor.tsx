@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   DeleteFoodSafetyTypeDocument,
-  FoodSafetyTypeFieldsFragmentDoc,
   UpdateFoodSafetyTypeDocument,
   type FoodSafetyTypeFieldsFragment,
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { versionedFormProps } from '../../ui/versionedFormProps';
+import { versionedFormProps } from '../../ui/versioned-form-props';
 import { FoodSafetyTypeForm, inputOf, valuesOf } from './FoodSafetyTypeForm';
+import { removeFoodSafetyType, storeFoodSafetyType } from './food-safety-type-cache';
 
 interface FoodSafetyTypeEditorProps {
   /** The row as the cache holds it now, which other admins' changes keep current. */
@@ -25,11 +24,7 @@ export function FoodSafetyTypeEditor({ row, onClose }: FoodSafetyTypeEditorProps
   const [alert, setAlert] = useState<Alert | null>(null);
   const [update] = useMutation(UpdateFoodSafetyTypeDocument);
   const [remove] = useMutation(DeleteFoodSafetyTypeDocument);
-  const remember = (stored: FoodSafetyTypeFieldsFragment) =>
-    storeInStoreList(apollo.cache, 'foodSafetyTypes', FoodSafetyTypeFieldsFragmentDoc, {
-      ...stored,
-      __typename: 'FoodSafetyType',
-    });
+  const remember = (stored: FoodSafetyTypeFieldsFragment) => storeFoodSafetyType(apollo.cache, stored);
 
   const edit = useVersionedEdit({
     row,
@@ -49,7 +44,7 @@ export function FoodSafetyTypeEditor({ row, onClose }: FoodSafetyTypeEditorProps
       const { data } = await remove({ variables: { id: row.id } });
       const deletedId = data?.deleteFoodSafetyType.deletedId;
       if (!deletedId) throw new RefusedError(data?.deleteFoodSafetyType.errors ?? []);
-      removeFromStoreLists(apollo.cache, 'foodSafetyTypes', 'FoodSafetyType', deletedId);
+      removeFoodSafetyType(apollo.cache, deletedId);
       onClose();
     } catch (error) {
       setAlert({ title: 'Delete Error', message: errorMessage(error as Error) });

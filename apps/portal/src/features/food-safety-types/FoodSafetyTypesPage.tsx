@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import {
   FoodSafetyTypeEventsDocument,
-  FoodSafetyTypeFieldsFragmentDoc,
   FoodSafetyTypesDocument,
   type FoodSafetyTypeFieldsFragment,
 } from '../../gql/graphql';
 import { byOther, useSession } from '../../lib/session';
-import { removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { usePresence } from '../../lib/usePresence';
-import { useStoreEvents } from '../../lib/useStoreEvents';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { usePresence } from '../../lib/use-presence';
+import { useStoreEvents } from '../../lib/use-store-events';
 import { ContainerLabel } from '../../ui/ContainerBadge';
 import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { FoodSafetyTypeCreator } from './FoodSafetyTypeCreator';
 import { FoodSafetyTypeEditor } from './FoodSafetyTypeEditor';
+import { removeFoodSafetyType, storeFoodSafetyType } from './food-safety-type-cache';
 
 const SCREEN = 'foodsafetytypes';
 
@@ -49,11 +48,11 @@ function useFoodSafetyTypeEvents(storeId: string | null): void {
   const announce = useAnnounce();
   useStoreEvents(FoodSafetyTypeEventsDocument, storeId, (event, cache) => {
     if (event.__typename === 'FoodSafetyTypeChanged') {
-      storeInStoreList(cache, 'foodSafetyTypes', FoodSafetyTypeFieldsFragmentDoc, event.foodSafetyType);
+      storeFoodSafetyType(cache, event.foodSafetyType);
       if (byOther(event.actor))
         announce(`${event.actor.displayName} changed the food safety type ${event.foodSafetyType.name}.`);
     } else if (event.__typename === 'FoodSafetyTypeDeleted') {
-      removeFromStoreLists(cache, 'foodSafetyTypes', 'FoodSafetyType', event.foodSafetyTypeId);
+      removeFoodSafetyType(cache, event.foodSafetyTypeId);
       if (byOther(event.actor)) announce(`${event.actor.displayName} deleted a food safety type.`);
     }
   });

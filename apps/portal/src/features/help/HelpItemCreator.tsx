@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { SaveHelpItemDocument } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
-import { useCreation } from '../../lib/useCreation';
+import { useCreation } from '../../lib/use-creation';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { storeHelpItem } from './helpItemCache';
+import { storeHelpItem } from './help-item-cache';
 import { HelpItemForm, valuesOf } from './HelpItemForm';
 
 interface HelpItemCreatorProps {

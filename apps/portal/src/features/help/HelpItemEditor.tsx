@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { SaveHelpItemDocument, type HelpItemFieldsFragment } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { storeHelpItem } from './helpItemCache';
+import { storeHelpItem } from './help-item-cache';
 import { HelpItemForm, valuesOf } from './HelpItemForm';
 
 interface HelpItemEditorProps {

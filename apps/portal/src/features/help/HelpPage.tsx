@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { makeStyles } from '@fluentui/react-components';
 import { HELP_DEFAULT_SORT, helpSearchTexts } from '@fulfil/domain';
 import { HelpItemsDocument, type HelpItemFieldsFragment } from '../../gql/graphql';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { useListSearch } from '../../lib/useListSearch';
-import { forChosenClient } from '../../ui/forChosenClient';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { useListSearch } from '../../lib/use-list-search';
+import { forChosenClient } from '../../ui/for-chosen';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { NewButton } from '../../ui/NewButton';
@@ -12,7 +12,7 @@ import { Page } from '../../ui/Page';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { HelpItemCreator } from './HelpItemCreator';
 import { HelpItemEditor } from './HelpItemEditor';
-import { useHelpItemEvents } from './useHelpItemEvents';
+import { useHelpItemEvents } from './use-help-item-events';
 
 const useStyles = makeStyles({
   // Help may be long; the list shows its start.

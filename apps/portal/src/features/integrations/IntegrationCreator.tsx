@@ -5,8 +5,9 @@ import { INTEGRATION_MESSAGES, type IntegrationFieldError } from '@fulfil/domain
 import { CreateIntegrationDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { storeIntegration } from './integrationCache';
+import { storeIntegration } from './integration-cache';
 import { draftErrors, inputOf, IntegrationForm, valuesOf, type IntegrationChoices } from './IntegrationForm';
+import { useUnsavedDraft } from '../../lib/unsaved-changes';
 
 interface IntegrationCreatorProps {
   open: boolean;
@@ -25,6 +26,7 @@ export function IntegrationCreator({
   onCancel,
 }: IntegrationCreatorProps) {
   const [values, setValues] = useState(() => valuesOf(null));
+  useUnsavedDraft(values);
   const [errors, setErrors] = useState<IntegrationFieldError[]>([]);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [create, { loading }] = useMutation(CreateIntegrationDocument, {

@@ -7,10 +7,10 @@ import {
   type IntegrationFieldsFragment,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { versionedFormProps } from '../../ui/versionedFormProps';
-import { removeIntegration, storeIntegration } from './integrationCache';
+import { versionedFormProps } from '../../ui/versioned-form-props';
+import { removeIntegration, storeIntegration } from './integration-cache';
 import { draftErrors, inputOf, IntegrationForm, valuesOf, type IntegrationChoices } from './IntegrationForm';
 
 /** A refusal of the draft, shown beside its fields rather than in an alert. */

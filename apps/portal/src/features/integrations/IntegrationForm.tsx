@@ -1,8 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Switch,
+  Text,
+  ToggleButton,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import {
   integrationErrors,
+  keptAuthOptions,
   newAuthOptionRefusal,
   type AuthOption,
   type IntegrationField,
@@ -19,6 +29,8 @@ export interface IntegrationValues {
   integrationTypeId: string;
   providerId: string;
   authOptions: AuthOption[];
+  /** The key/value row being typed, not added yet; Save takes it too, so typing is never lost. */
+  pending: AuthOption;
 }
 
 export type IntegrationChoices = IntegrationChoicesQuery;
@@ -33,13 +45,19 @@ export function valuesOf(integration: IntegrationFieldsFragment | null): Integra
     integrationTypeId: integration?.provider.integrationType.id ?? '',
     providerId: integration?.provider.id ?? '',
     authOptions: integration?.authOptions.map(({ key, value }) => ({ key, value })) ?? [],
+    pending: EMPTY_ROW,
   };
 }
+
+/** The authentication rows Save sends: the added ones and the one typed but not added. */
+const authOptionsOf = (values: IntegrationValues) => keptAuthOptions([...values.authOptions, values.pending]);
 
 /** The spec's refusals of the draft, before anything is sent. */
 export const draftErrors = (values: IntegrationValues): IntegrationFieldError[] =>
   integrationErrors({
     ...values,
+    // A half-typed row is refused like a half-filled added one.
+    authOptions: [...values.authOptions, values.pending],
     integrationTypeId: values.integrationTypeId ? Number(values.integrationTypeId) : null,
     providerId: values.providerId ? Number(values.providerId) : null,
   });
@@ -49,7 +67,7 @@ export const inputOf = (values: IntegrationValues): IntegrationInput => ({
   status: values.status,
   integrationTypeId: values.integrationTypeId || null,
   providerId: values.providerId || null,
-  authOptions: values.authOptions,
+  authOptions: authOptionsOf(values),
 });
 
 const useStyles = makeStyles({
@@ -62,6 +80,7 @@ const useStyles = makeStyles({
     alignItems: 'end',
   },
   remove: { justifySelf: 'start' },
+  reveal: { alignSelf: 'flex-start' },
 });
 
 interface IntegrationFormProps {
@@ -81,9 +100,16 @@ interface IntegrationFormProps {
 export function IntegrationForm(props: IntegrationFormProps) {
   const { values, onChange, choices, errors } = props;
   const styles = useStyles();
-  // The row being added; it is kept in the draft only once it has both key and value.
-  const [adding, setAdding] = useState(EMPTY_ROW);
+  const adding = values.pending;
+  // Values are hidden from onlookers, but shown on request so they can be checked before saving.
+  const [revealed, setRevealed] = useState(false);
+  const valueType = revealed ? 'text' : 'password';
+  // The Add button's refusal, about the row as it was then: typing again clears it.
   const [addRefusal, setAddRefusal] = useState<string>();
+  const setAdding = (pending: AuthOption) => {
+    setAddRefusal(undefined);
+    set({ pending });
+  };
   const errorOf = (field: IntegrationField) => errors.find((error) => error.field === field)?.message;
   const set = (change: Partial<IntegrationValues>) => onChange({ ...values, ...change });
   const setRow = (index: number, change: Partial<AuthOption>) =>
@@ -97,14 +123,16 @@ export function IntegrationForm(props: IntegrationFormProps) {
     const refusal = newAuthOptionRefusal(adding);
     setAddRefusal(refusal ?? undefined);
     if (refusal) return;
-    set({ authOptions: [...values.authOptions, adding] });
-    setAdding(EMPTY_ROW);
+    set({ authOptions: [...values.authOptions, adding], pending: EMPTY_ROW });
   };
 
   return (
     <DetailForm
       label="Integration"
-      onSubmit={props.onSubmit}
+      onSubmit={() => {
+        setAddRefusal(undefined);
+        props.onSubmit();
+      }}
       onCancel={props.onCancel}
       saving={props.saving}
       notice={props.notice}
@@ -140,6 +168,16 @@ export function IntegrationForm(props: IntegrationFormProps) {
       />
       <Field label="Authentication options" required validationMessage={errorOf('authOptions')}>
         <div className={styles.rows}>
+          <ToggleButton
+            className={styles.reveal}
+            size="small"
+            appearance="subtle"
+            checked={revealed}
+            icon={revealed ? <EyeOffRegular /> : <EyeRegular />}
+            onClick={() => setRevealed(!revealed)}
+          >
+            {revealed ? 'Hide values' : 'Show values'}
+          </ToggleButton>
           {values.authOptions.length === 0 && <Text size={200}>No authentication options yet.</Text>}
           {values.authOptions.map((row, index) => (
             <div className={styles.row} key={index}>
@@ -150,7 +188,7 @@ export function IntegrationForm(props: IntegrationFormProps) {
               />
               <Input
                 aria-label={`Value ${index + 1}`}
-                type="password"
+                type={valueType}
                 value={row.value}
                 onChange={(_event, data) => setRow(index, { value: data.value })}
               />
@@ -176,7 +214,7 @@ export function IntegrationForm(props: IntegrationFormProps) {
           <Input
             aria-label="New value"
             placeholder="Value"
-            type="password"
+            type={valueType}
             value={adding.value}
             onChange={(_event, data) => setAdding({ ...adding, value: data.value })}
           />

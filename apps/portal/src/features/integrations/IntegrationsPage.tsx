@@ -7,15 +7,15 @@ import {
   IntegrationsDocument,
   type IntegrationFieldsFragment,
 } from '../../gql/graphql';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { forChosenClient } from '../../ui/forChosenClient';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { forChosenClient } from '../../ui/for-chosen';
 import { detailPanel } from '../../ui/LayoutScreen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { IntegrationCreator } from './IntegrationCreator';
 import { IntegrationEditor } from './IntegrationEditor';
-import { useIntegrationEvents } from './useIntegrationEvents';
+import { useIntegrationEvents } from './use-integration-events';
 
 const columns: ListColumn<IntegrationFieldsFragment>[] = [
   { key: 'type', label: 'Type', value: (integration) => integration.provider.integrationType.name },
@@ -41,8 +41,11 @@ function Integrations({ clientId }: { clientId: string }) {
   useIntegrationEvents(clientId);
 
   const integrations = data?.integrations ?? [];
-  const shown = integrations.filter((integration) => integration.status === showActive);
   const open = integrations.find((integration) => integration.id === panel.openId);
+  // The tab follows the open integration: one just created inactive, or whose status was just
+  // saved, stays in view with its panel instead of sitting on the other tab.
+  if (open && open.status !== showActive) setShowActive(open.status);
+  const shown = integrations.filter((integration) => integration.status === showActive);
 
   return (
     <Page title="Integrations" actions={<NewButton label="New integration" onClick={panel.startCreating} />}>
@@ -56,7 +59,11 @@ function Integrations({ clientId }: { clientId: string }) {
       <TabList
         aria-label="Status"
         selectedValue={showActive ? 'active' : 'inactive'}
-        onTabSelect={(_event, tab) => setShowActive(tab.value === 'active')}
+        onTabSelect={(_event, tab) => {
+          const active = tab.value === 'active';
+          if (open && open.status !== active) panel.close();
+          setShowActive(active);
+        }}
       >
         <Tab value="active">{integrationStatusLabel(true)}</Tab>
         <Tab value="inactive">{integrationStatusLabel(false)}</Tab>
@@ -98,10 +105,7 @@ function Integrations({ clientId }: { clientId: string }) {
         clientId={clientId}
         choices={choices}
         onCancel={panel.close}
-        onCreated={(id) => {
-          setShowActive(true);
-          panel.open(id);
-        }}
+        onCreated={panel.open}
       />
     </Page>
   );

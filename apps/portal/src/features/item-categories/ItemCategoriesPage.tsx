@@ -2,17 +2,16 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import {
   ItemCategoriesDocument,
   ItemCategoryEventsDocument,
-  ItemCategoryFieldsFragmentDoc,
   ReorderItemCategoriesDocument,
   type ItemCategoryFieldsFragment,
 } from '../../gql/graphql';
 import { byOther, useSession } from '../../lib/session';
-import { orderStoreList, removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { useListSearch } from '../../lib/useListSearch';
-import { usePresence } from '../../lib/usePresence';
-import { useStoreListReorder } from '../../lib/useStoreListReorder';
-import { useStoreEvents } from '../../lib/useStoreEvents';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { useListSearch } from '../../lib/use-list-search';
+import { usePresence } from '../../lib/use-presence';
+import { applyNewerOrder } from '../../lib/list-versions';
+import { useListReorder } from '../../lib/use-list-reorder';
+import { useStoreEvents } from '../../lib/use-store-events';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
 import { ListWithDetail } from '../../ui/ListWithDetail';
@@ -20,7 +19,8 @@ import { SearchableSortableList } from '../../ui/SearchableSortableList';
 import { ItemCategoryCreator } from './ItemCategoryCreator';
 import { ItemCategoryEditor } from './ItemCategoryEditor';
 import { modeName } from './ItemCategoryForm';
-import { ItemCategoryRow } from './ItemCategoryRow';
+import { ITEM_CATEGORY_COLUMNS, ItemCategoryRow } from './ItemCategoryRow';
+import { orderItemCategories, removeItemCategory, storeItemCategory } from './item-category-cache';
 
 const SCREEN = 'itemcategories';
 const FIELD = 'itemCategories';
@@ -36,14 +36,14 @@ function useItemCategoryEvents(storeId: string | null): void {
   const announce = useAnnounce();
   useStoreEvents(ItemCategoryEventsDocument, storeId, (event, cache) => {
     if (event.__typename === 'ItemCategoryChanged') {
-      storeInStoreList(cache, FIELD, ItemCategoryFieldsFragmentDoc, event.itemCategory);
+      storeItemCategory(cache, event.itemCategory);
       if (byOther(event.actor))
         announce(`${event.actor.displayName} changed the item category ${event.itemCategory.sourceKey}.`);
     } else if (event.__typename === 'ItemCategoryDeleted') {
-      removeFromStoreLists(cache, FIELD, 'ItemCategory', event.itemCategoryId);
+      removeItemCategory(cache, event.itemCategoryId);
       if (byOther(event.actor)) announce(`${event.actor.displayName} deleted an item category.`);
     } else if (event.__typename === 'ItemCategoriesReordered' && storeId) {
-      orderStoreList(cache, FIELD, storeId, event.orderedIds);
+      applyNewerOrder(`${FIELD}:${storeId}`, event, (ids) => orderItemCategories(cache, storeId, ids));
       if (byOther(event.actor)) announce(`${event.actor.displayName} reordered the item categories.`);
     }
   });
@@ -57,11 +57,12 @@ export function ItemCategoriesPage() {
     ItemCategoriesDocument,
     storeId ? { variables: { storeId } } : skipToken,
   );
-  const storeOrder = useStoreListReorder({
+  const storeOrder = useListReorder({
     mutation: ReorderItemCategoriesDocument,
     answerOf: (answer) => answer.reorderItemCategories,
-    field: FIELD,
-    storeId,
+    parent: storeId ? { storeId } : null,
+    list: `${FIELD}:${storeId}`,
+    applyOrder: (cache, orderedIds) => storeId && orderItemCategories(cache, storeId, orderedIds),
   });
   useItemCategoryEvents(storeId);
   const others = usePresence(storeId, SCREEN, panel.openId);
@@ -127,6 +128,7 @@ export function ItemCategoriesPage() {
         })}
         renderList={(items) => (
           <SearchableSortableList
+            columns={ITEM_CATEGORY_COLUMNS}
             label="Item categories"
             items={items}
             getId={(row) => row.id}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CreateItemCategoryDocument, ItemCategoryFieldsFragmentDoc } from '../../gql/graphql';
-import { storeInStoreList } from '../../lib/storeListCache';
+import { CreateItemCategoryDocument } from '../../gql/graphql';
 import { ItemCategoryForm, valuesOf } from './ItemCategoryForm';
+import { useUnsavedDraft } from '../../lib/unsaved-changes';
+import { storeItemCategory } from './item-category-cache';
 
 interface ItemCategoryCreatorProps {
   storeId: string;
@@ -19,10 +20,11 @@ export function ItemCategoryCreator({
   onCancel,
 }: ItemCategoryCreatorProps) {
   const [values, setValues] = useState(() => valuesOf(null));
+  useUnsavedDraft(values);
   const [create, { loading }] = useMutation(CreateItemCategoryDocument, {
     update: (cache, { data }) => {
       const created = data?.createItemCategory.itemCategory;
-      if (created) storeInStoreList(cache, 'itemCategories', ItemCategoryFieldsFragmentDoc, created);
+      if (created) storeItemCategory(cache, created);
     },
   });
 

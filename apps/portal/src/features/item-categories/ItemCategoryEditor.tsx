@@ -1,15 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   DeleteItemCategoryDocument,
-  ItemCategoryFieldsFragmentDoc,
   UpdateItemCategoryDocument,
   type ItemCategoryFieldsFragment,
 } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
-import { removeFromStoreLists, storeInStoreList } from '../../lib/storeListCache';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
-import { versionedFormProps } from '../../ui/versionedFormProps';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
+import { versionedFormProps } from '../../ui/versioned-form-props';
 import { ItemCategoryForm, valuesOf } from './ItemCategoryForm';
+import { removeItemCategory, storeItemCategory } from './item-category-cache';
 
 interface ItemCategoryEditorProps {
   /** The row as the cache holds it now, which other admins' changes keep current. */
@@ -30,11 +29,7 @@ export function ItemCategoryEditor({ row, foodSafetyTypes, onClose }: ItemCatego
   const edit = useVersionedEdit({
     row,
     valuesOf,
-    remember: (stored) =>
-      storeInStoreList(apollo.cache, 'itemCategories', ItemCategoryFieldsFragmentDoc, {
-        ...stored,
-        __typename: 'ItemCategory',
-      }),
+    remember: (stored) => storeItemCategory(apollo.cache, stored),
     store: async (version, values) => {
       const { data } = await update({ variables: { id: row.id, version, input: values } });
       const stored = data?.updateItemCategory.itemCategory;
@@ -49,7 +44,7 @@ export function ItemCategoryEditor({ row, foodSafetyTypes, onClose }: ItemCatego
       const { data } = await remove({ variables: { id: row.id } });
       const deletedId = data?.deleteItemCategory.deletedId;
       if (!deletedId) return;
-      removeFromStoreLists(apollo.cache, 'itemCategories', 'ItemCategory', deletedId);
+      removeItemCategory(apollo.cache, deletedId);
       onClose();
     } catch {
       // No message (spec 3, error catalogue); the category simply stays.

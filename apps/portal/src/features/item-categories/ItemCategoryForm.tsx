@@ -24,7 +24,7 @@ export function valuesOf(row: ItemCategoryFieldsFragment | null): ItemCategoryVa
 }
 
 export const modeName = (mode: number): string =>
-  ITEM_CATEGORY_PREPARED_ITEMS_MODES[mode as keyof typeof ITEM_CATEGORY_PREPARED_ITEMS_MODES] ?? '';
+  (ITEM_CATEGORY_PREPARED_ITEMS_MODES as Readonly<Record<number, string>>)[mode] ?? '';
 
 const modes = Object.entries(ITEM_CATEGORY_PREPARED_ITEMS_MODES);
 

@@ -1,5 +1,6 @@
 import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ItemCategoryFieldsFragment } from '../../gql/graphql';
+import { sortableColumnsStyle } from '../../ui/SortableList';
 import { modeName } from './ItemCategoryForm';
 
 const useStyles = makeStyles({
@@ -11,9 +12,15 @@ const useStyles = makeStyles({
     textAlign: 'start',
     fontWeight: tokens.fontWeightRegular,
   },
-  key: { fontWeight: tokens.fontWeightSemibold, minWidth: '140px' },
-  detail: { color: tokens.colorNeutralForeground3, minWidth: '120px' },
+  key: { fontWeight: tokens.fontWeightSemibold },
+  detail: { color: tokens.colorNeutralForeground3 },
 });
+
+/** The list's columns, over the cells each row lays out on the same grid. */
+export const ITEM_CATEGORY_COLUMNS = {
+  labels: ['Category', 'Food safety', 'Prepared items', 'Alcohol'],
+  template: 'minmax(120px, 1.5fr) minmax(100px, 1fr) minmax(160px, 2fr) minmax(64px, auto)',
+};
 
 interface ItemCategoryRowProps {
   row: ItemCategoryFieldsFragment;
@@ -25,11 +32,17 @@ interface ItemCategoryRowProps {
 export function ItemCategoryRow({ row, open, onToggle }: ItemCategoryRowProps) {
   const styles = useStyles();
   return (
-    <Button appearance="transparent" className={styles.row} aria-expanded={open} onClick={onToggle}>
+    <Button
+      appearance="transparent"
+      className={styles.row}
+      style={sortableColumnsStyle(ITEM_CATEGORY_COLUMNS.template)}
+      aria-expanded={open}
+      onClick={onToggle}
+    >
       <Text className={styles.key}>{row.sourceKey}</Text>
       <Text className={styles.detail}>{row.foodSafetyTypeName ?? 'No food safety type'}</Text>
-      <Text className={styles.detail}>Prepared: {modeName(row.preparedItemsMode)}</Text>
-      {row.isAlcohol && <Badge appearance="tint">Alcohol</Badge>}
+      <Text className={styles.detail}>{modeName(row.preparedItemsMode)}</Text>
+      <span>{row.isAlcohol && <Badge appearance="tint">Alcohol</Badge>}</span>
     </Button>
   );
 }

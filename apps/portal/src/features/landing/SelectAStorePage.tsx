@@ -1,55 +1,33 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useQuery } from '@apollo/client/react';
 import { BuildingShopRegular } from '@fluentui/react-icons';
 import { selectStore } from '@fulfil/domain';
-import { setSelection, useSession } from '../../lib/session';
-import { Page } from '../../ui/Page';
-
-const useStyles = makeStyles({
-  stores: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  store: { width: '100%', justifyContent: 'flex-start' },
-});
+import { ChooserStoresDocument } from '../../gql/graphql';
+import { useSession } from '../../lib/session';
+import { useRequestedPage } from '../../lib/requested-page';
+import { ChoicePage } from '../../ui/ChoicePage';
+import { useApplyChoice } from '../../ui/Choosers';
 
 /** Where a user with several stores starts, and where a store screen is opened before a store is chosen. */
 export function SelectAStorePage() {
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const { user, selection } = useSession();
-  const stores = user?.stores ?? [];
-  const choose = (storeId: string) => {
-    const { selection: next, navigateTo } = selectStore(selection, storeId);
-    setSelection(next);
-    if (navigateTo) navigate(navigateTo);
-  };
+  const { selection } = useSession();
+  const apply = useApplyChoice();
+  const requested = useRequestedPage('store');
+  // The store chooser's list: the chosen client's stores, else every store the user may act in.
+  const { data, loading, error } = useQuery(ChooserStoresDocument, {
+    variables: { clientId: selection.clientId },
+  });
   return (
-    <Page title="Select a store">
-      <Text as="p">
-        Choose a store to see its dashboard and settings. The Store chooser at the top of the page changes it
-        later.
-      </Text>
-      {stores.length > 0 && (
-        <ul className={styles.stores} aria-label="Your stores">
-          {stores.map((store) => (
-            <li key={store.id}>
-              <Button
-                className={styles.store}
-                size="large"
-                icon={<BuildingShopRegular />}
-                onClick={() => choose(store.id)}
-              >
-                {store.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Page>
+    <ChoicePage
+      title="Select a store"
+      intro="Choose a store to see its dashboard and settings. The Store chooser at the top of the page changes it later."
+      reason={requested.reason}
+      listLabel="Your stores"
+      emptyText="There is no store for you to choose. Ask your administrator to assign you to a store."
+      icon={<BuildingShopRegular />}
+      options={data?.stores ?? []}
+      loading={loading && !data}
+      failed={!!error}
+      onChoose={(storeId) => apply(requested.onward(selectStore(selection, storeId)))}
+    />
   );
 }

@@ -12,13 +12,14 @@ import {
 } from '@fluentui/react-components';
 import { MerchandiseSectionsDocument } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
-import { usePresence } from '../../lib/usePresence';
+import { useDiscardGuard } from '../../lib/unsaved-changes';
+import { usePresence } from '../../lib/use-presence';
 import { LayoutScreen } from '../../ui/LayoutScreen';
-import { sectionLabel } from './layoutDrag';
+import { sectionLabel } from './layout-drag';
 import { SectionCreator } from './SectionCreator';
 import { SectionList } from './SectionList';
-import { useLayoutMoves } from './useLayoutMoves';
-import { useMerchandiseEvents } from './useMerchandiseEvents';
+import { useLayoutMoves } from './use-layout-moves';
+import { useMerchandiseEvents } from './use-merchandise-events';
 
 const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
@@ -55,7 +56,12 @@ function Merchandise({ storeId }: { storeId: string }) {
   const others = usePresence(storeId, 'merchandise', openId);
 
   const sections = useMemo(() => data?.sections ?? [], [data]);
-  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
+  // Opening another section replaces the open form: unsaved changes are asked about first.
+  const unlessKept = useDiscardGuard();
+  const toggle = useCallback(
+    (id: string) => unlessKept(() => setOpenId((current) => (current === id ? null : id))),
+    [unlessKept],
+  );
   const nameOf = (id: string) => {
     const section = sections.find((s) => s.id === id);
     return section ? sectionLabel(section) : undefined;

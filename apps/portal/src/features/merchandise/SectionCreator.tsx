@@ -4,10 +4,11 @@ import { validateNewSection } from '@fulfil/domain';
 import { CreateMerchandiseSectionDocument } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { storeSection } from './sectionCache';
+import { storeSection } from './section-cache';
 import { FormDialog } from './FormDialog';
 import { SectionFields } from './SectionFields';
-import { sectionInputOf, sectionValuesOf, type SectionValues } from './sectionValues';
+import { sectionInputOf, sectionValuesOf, type SectionValues } from './section-values';
+import { useUnsavedDraft } from '../../lib/unsaved-changes';
 
 interface SectionCreatorProps {
   storeId: string;
@@ -19,6 +20,7 @@ interface SectionCreatorProps {
 /** The create form, in a dialog; the spec's three required-field messages show before anything is sent. */
 export function SectionCreator({ storeId, open, onClose, onCreated }: SectionCreatorProps) {
   const [values, setValues] = useState(() => sectionValuesOf(null));
+  useUnsavedDraft(values);
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [create, { loading }] = useMutation(CreateMerchandiseSectionDocument, {

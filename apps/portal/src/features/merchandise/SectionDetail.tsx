@@ -4,7 +4,7 @@ import { MerchandiseSectionShelvesDocument, type MerchandiseSectionFragment } fr
 import { SectionEditor } from './SectionEditor';
 import { SectionPeople } from './SectionPeople';
 import { ShelfList } from './ShelfList';
-import type { LayoutMoves } from './useLayoutMoves';
+import type { LayoutMoves } from './use-layout-moves';
 
 const useStyles = makeStyles({
   detail: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -7,14 +7,14 @@ import {
   type MerchandiseSectionFragment,
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { DeleteButton } from '../../ui/DeleteButton';
 import { DetailForm } from '../../ui/DetailForm';
-import { removeSection, storeSection } from './sectionCache';
+import { removeSection, storeSection } from './section-cache';
 import { SectionFields } from './SectionFields';
-import { sectionInputOf, sectionValuesOf } from './sectionValues';
+import { sectionInputOf, sectionValuesOf } from './section-values';
 import { ZoneDialog } from './ZoneDialog';
 
 interface SectionEditorProps {
@@ -74,7 +74,12 @@ export function SectionEditor({ section, onClose }: SectionEditorProps) {
         extraActions={
           <>
             <Button onClick={() => setZonesOpen(true)}>Zones…</Button>
-            <DeleteButton label="Delete section" disabled={edit.form.saving} onDelete={deleteSection} />
+            <DeleteButton
+              label="Delete section"
+              subject={`section ${section.name}`}
+              disabled={edit.form.saving}
+              onDelete={deleteSection}
+            />
           </>
         }
       >

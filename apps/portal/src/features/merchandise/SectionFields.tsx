@@ -3,7 +3,7 @@ import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { PREP_OPTIONS, PREPARED_ITEMS_MODE, PREPARED_ITEMS_MODES } from '@fulfil/domain';
 import { MerchandiseFoodSafetyTypesDocument } from '../../gql/graphql';
 import { SelectField } from '../../ui/SelectField';
-import { choicesOf, type SectionValues } from './sectionValues';
+import { choicesOf, type SectionValues } from './section-values';
 
 const useStyles = makeStyles({
   grid: {

@@ -7,17 +7,26 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragOverEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { MerchandiseSectionFragment } from '../../gql/graphql';
-import { directionOf, itemOf, layoutAnnouncements, layoutCollisions, sectionDragId } from './layoutDrag';
-import { sortedShelves } from './sectionCache';
+import { DraggedItemOverlay } from './DraggedItemOverlay';
+import { DropMarkContext, rowsStayPut } from './drop-marks';
+import {
+  dropMarkOf,
+  itemOf,
+  layoutAnnouncements,
+  layoutCollisions,
+  sectionDragId,
+  type DropMark,
+} from './layout-drag';
 import { SectionDetail } from './SectionDetail';
-import { useSectionGridStyles } from './sectionGrid';
+import { useSectionGridStyles } from './section-grid';
 import { SectionRow, type SectionMove } from './SectionRow';
-import type { LayoutMoves } from './useLayoutMoves';
+import type { LayoutMoves } from './use-layout-moves';
 
 const ROW_HEIGHT = 45;
 const OPEN_ROW_ESTIMATE = 720;
@@ -29,8 +38,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
-    overflow: 'hidden',
+    // A narrow window scrolls the columns sideways rather than cutting them off.
+    overflowX: 'auto',
+    overflowY: 'hidden',
   },
+  columns: { minWidth: '760px' },
   header: {
     color: tokens.colorNeutralForeground3,
     fontWeight: tokens.fontWeightSemibold,
@@ -57,6 +69,7 @@ export function SectionList({ sections, openId, onToggle, moves }: SectionListPr
   const grid = useSectionGridStyles();
   const scroller = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<string | null>(null);
+  const [dropMark, setDropMark] = useState<DropMark | null>(null);
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
   // A new items array re-renders every sortable row, so it changes only with the order.
   const dragIds = useMemo(() => ids.map(sectionDragId), [ids]);
@@ -101,20 +114,26 @@ export function SectionList({ sections, openId, onToggle, moves }: SectionListPr
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const drop = ({ active, over }: DragEndEvent) => {
+  const mark = ({ active, over }: DragOverEvent) => setDropMark(dropMarkOf(active, over, ids));
+  const stop = () => {
     setDragging(null);
+    setDropMark(null);
+  };
+
+  // The drop lands where the mark showed it, so both read the same answer.
+  const drop = ({ active, over }: DragEndEvent) => {
+    stop();
     const moved = itemOf(active);
     const target = itemOf(over);
-    if (!moved || !target || active.id === over?.id) return;
-    if (moved.type === 'section' && target.type === 'section')
-      moveSection(moved.section, directionOf(ids, moved.section.id, target.section.id), target.section.id);
-    else if (moved.type === 'shelf' && target.type === 'section')
+    const landing = dropMarkOf(active, over, ids);
+    if (!moved || !target || !landing) return;
+    const direction = landing.place === 'after' ? 'AFTER' : 'BEFORE';
+    if (landing.place === 'into' && moved.type === 'shelf')
       moves.moveShelfToSection(moved.shelf, target.section.id);
-    else if (moved.type === 'shelf' && target.type === 'shelf') {
-      const shelfIds = sortedShelves(moved.section).map((shelf) => shelf.id);
-      const direction = directionOf(shelfIds, moved.shelf.id, target.shelf.id);
+    else if (moved.type === 'section' && target.type === 'section')
+      moveSection(moved.section, direction, target.section.id);
+    else if (moved.type === 'shelf' && target.type === 'shelf')
       moves.moveShelf(moved.section, moved.shelf, direction, target.shelf.id);
-    }
   };
 
   const close = useCallback(() => openId && onToggle(openId), [openId, onToggle]);
@@ -125,59 +144,65 @@ export function SectionList({ sections, openId, onToggle, moves }: SectionListPr
 
   return (
     <div className={styles.frame}>
-      <div className={mergeClasses(grid.grid, styles.header)} aria-hidden>
-        <span />
-        <span>Code – Name</span>
-        <span>Food safety</span>
-        <span>Prepared items</span>
-        <span>Prep option</span>
-        <span>Zones</span>
-        <span>Shelves</span>
-        <span />
+      <div className={styles.columns}>
+        <div className={mergeClasses(grid.grid, styles.header)} aria-hidden>
+          <span />
+          <span>Code – Name</span>
+          <span>Food safety</span>
+          <span>Prepared items</span>
+          <span>Prep option</span>
+          <span>Zones</span>
+          <span>Shelves</span>
+          <span />
+        </div>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={layoutCollisions}
+          measuring={MEASURING}
+          accessibility={{ announcements: layoutAnnouncements }}
+          onDragStart={({ active }) => setDragging(itemOf(active)?.section.id ?? null)}
+          onDragOver={mark}
+          onDragCancel={stop}
+          onDragEnd={drop}
+        >
+          <DraggedItemOverlay />
+          <SortableContext items={dragIds} strategy={rowsStayPut}>
+            <DropMarkContext value={dropMark}>
+              <div ref={scroller} className={styles.scroller}>
+                <div
+                  role="list"
+                  aria-label="Sections"
+                  className={styles.body}
+                  style={{ height: virtualizer.getTotalSize() }}
+                >
+                  {virtualizer.getVirtualItems().map((row) => {
+                    const section = sections[row.index];
+                    if (!section) return null;
+                    const open = section.id === openId;
+                    return (
+                      <SectionRow
+                        key={section.id}
+                        section={section}
+                        index={row.index}
+                        top={row.start}
+                        measure={virtualizer.measureElement}
+                        open={open}
+                        previousId={ids[row.index - 1]}
+                        nextId={ids[row.index + 1]}
+                        animate={dragging !== null}
+                        onToggle={onToggle}
+                        onMove={moveSection}
+                      >
+                        {open && <SectionDetail section={section} moves={moves} onClose={close} />}
+                      </SectionRow>
+                    );
+                  })}
+                </div>
+              </div>
+            </DropMarkContext>
+          </SortableContext>
+        </DndContext>
       </div>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={layoutCollisions}
-        measuring={MEASURING}
-        accessibility={{ announcements: layoutAnnouncements }}
-        onDragStart={({ active }) => setDragging(itemOf(active)?.section.id ?? null)}
-        onDragCancel={() => setDragging(null)}
-        onDragEnd={drop}
-      >
-        <SortableContext items={dragIds} strategy={verticalListSortingStrategy}>
-          <div ref={scroller} className={styles.scroller}>
-            <div
-              role="list"
-              aria-label="Sections"
-              className={styles.body}
-              style={{ height: virtualizer.getTotalSize() }}
-            >
-              {virtualizer.getVirtualItems().map((row) => {
-                const section = sections[row.index];
-                if (!section) return null;
-                const open = section.id === openId;
-                return (
-                  <SectionRow
-                    key={section.id}
-                    section={section}
-                    index={row.index}
-                    top={row.start}
-                    measure={virtualizer.measureElement}
-                    open={open}
-                    previousId={ids[row.index - 1]}
-                    nextId={ids[row.index + 1]}
-                    animate={dragging !== null}
-                    onToggle={onToggle}
-                    onMove={moveSection}
-                  >
-                    {open && <SectionDetail section={section} moves={moves} onClose={close} />}
-                  </SectionRow>
-                );
-              })}
-            </div>
-          </div>
-        </SortableContext>
-      </DndContext>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { makeStyles, Spinner, Subtitle2, Switch, Text, tokens } from '@fluentui/react-components';
+import { useCanWrite } from '../../lib/write-access';
 import {
   SectionPrepperOptInsDocument,
   SectionShopperRestrictionsDocument,
@@ -18,14 +19,15 @@ interface PeopleListProps {
   title: string;
   rows: readonly MerchandiseUserSettingFragment[] | undefined;
   loading: boolean;
-  /** The switch's text for one person, e.g. "Restricted". */
-  switchLabel: string;
+  /** What a switch turned on means, for screen readers, e.g. "restricted". */
+  switchMeaning: string;
   emptyText: string;
   onToggle: (userId: string, enabled: boolean) => void;
 }
 
-function PeopleList({ title, rows, loading, switchLabel, emptyText, onToggle }: PeopleListProps) {
+function PeopleList({ title, rows, loading, switchMeaning, emptyText, onToggle }: PeopleListProps) {
   const styles = useStyles();
+  const writable = useCanWrite();
   return (
     <section className={styles.panel} aria-label={title}>
       <Subtitle2 as="h3">{title}</Subtitle2>
@@ -39,7 +41,10 @@ function PeopleList({ title, rows, loading, switchLabel, emptyText, onToggle }: 
               <Switch
                 key={row.userId}
                 checked={row.enabled}
-                label={`${name}: ${switchLabel}`}
+                // The heading says what the switches mean; beside an off switch "restricted" would misread.
+                label={name}
+                aria-label={`${name}: ${switchMeaning}`}
+                disabled={!writable}
                 onChange={(_event, data) => onToggle(row.userId, data.checked)}
               />
             );
@@ -70,7 +75,7 @@ export function SectionPeople({ storeId, sectionId }: { storeId: string; section
         title="Shopper restrictions"
         rows={restrictions.data?.sectionShopperRestrictions}
         loading={restrictions.loading}
-        switchLabel="restricted"
+        switchMeaning="restricted"
         emptyText="No shoppers in this store."
         onToggle={(userId, restricted) =>
           void restrict({ variables: { ...variables, userId, restricted } }).catch(() => undefined)
@@ -80,7 +85,7 @@ export function SectionPeople({ storeId, sectionId }: { storeId: string; section
         title="Prepper opt-ins"
         rows={optIns.data?.sectionPrepperOptIns}
         loading={optIns.loading}
-        switchLabel="opted in"
+        switchMeaning="opted in"
         emptyText="No preppers in this store."
         onToggle={(userId, optedIn) =>
           void optIn({ variables: { ...variables, userId, optedIn } }).catch(() => undefined)

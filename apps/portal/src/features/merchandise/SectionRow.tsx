@@ -5,10 +5,12 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { zoneListLabel } from '@fulfil/domain';
 import type { MerchandiseSectionFragment, MoveDirection } from '../../gql/graphql';
-import { sectionDragId, sectionLabel, type DragItem } from './layoutDrag';
-import { useSectionGridStyles } from './sectionGrid';
-import { MoveButtons, DragHandle } from './RowControls';
-import { modeLabel, prepOptionLabel } from './sectionValues';
+import { sectionDragId, sectionLabel, type DragItem } from './layout-drag';
+import { useSectionGridStyles } from './section-grid';
+import { MoveButtons } from '../../ui/MoveButtons';
+import { DragHandle } from './DragHandle';
+import { dropAttributes, useDropMarkStyles, useDropPlace } from './drop-marks';
+import { modeLabel, prepOptionLabel } from './section-values';
 
 const useStyles = makeStyles({
   row: {
@@ -22,7 +24,8 @@ const useStyles = makeStyles({
     boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
     backgroundColor: tokens.colorNeutralBackground1Selected,
   },
-  dragging: { boxShadow: tokens.shadow16, zIndex: 1 },
+  // The overlay carries the section; the row stays faint where it was until the drop.
+  dragging: { opacity: 0.4 },
   toggle: { justifyContent: 'flex-start', minWidth: 0, fontWeight: tokens.fontWeightSemibold },
   toggleText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   count: { textAlign: 'end' },
@@ -61,6 +64,8 @@ export const SectionRow = memo(function SectionRow(props: SectionRowProps) {
   const data: DragItem = { type: 'section', section };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: sectionDragId(section.id), data });
+  const dropPlace = useDropPlace(sectionDragId(section.id));
+  const dropStyles = useDropMarkStyles();
   const label = sectionLabel(section);
   const zones = zoneListLabel(section.zones.map((zone) => zone.zoneName));
   const mode = modeLabel(section.preparedItemsMode);
@@ -80,7 +85,13 @@ export const SectionRow = memo(function SectionRow(props: SectionRowProps) {
       data-index={props.index}
       role="listitem"
       aria-label={label}
-      className={mergeClasses(styles.row, open && styles.open, isDragging && styles.dragging)}
+      className={mergeClasses(
+        styles.row,
+        open && styles.open,
+        isDragging && styles.dragging,
+        dropPlace && dropStyles[dropPlace],
+      )}
+      {...dropAttributes(dropPlace)}
       style={{
         top: props.top,
         transform: CSS.Translate.toString(transform),
@@ -110,7 +121,7 @@ export const SectionRow = memo(function SectionRow(props: SectionRowProps) {
           {mode}
         </span>
         <span className={grid.cell}>{prepOptionLabel(section.prepOptionId)}</span>
-        <span className={grid.cell} title={section.zones.map((zone) => zone.zoneName).join(', ')}>
+        <span className={grid.wrappingCell} title={section.zones.map((zone) => zone.zoneName).join(', ')}>
           {zones}
         </span>
         <span className={mergeClasses(grid.cell, styles.count)} aria-label={`${section.shelfCount} shelves`}>
@@ -121,7 +132,8 @@ export const SectionRow = memo(function SectionRow(props: SectionRowProps) {
             label={label}
             previousId={previousId}
             nextId={nextId}
-            onMove={(direction, target) => onMove(section, direction, target)}
+            onMoveBefore={(target) => onMove(section, 'BEFORE', target)}
+            onMoveAfter={(target) => onMove(section, 'AFTER', target)}
           />
         </span>
       </div>

@@ -16,13 +16,13 @@ import {
   type MerchandiseShelfFragment,
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { SelectField } from '../../ui/SelectField';
-import { appendShelf } from './sectionCache';
+import { appendShelf } from './section-cache';
 import { FormDialog } from './FormDialog';
-import { choicesOf, effectivePrepOption } from './sectionValues';
+import { choicesOf, effectivePrepOption } from './section-values';
 
 interface ShelfValues {
   name: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext } from '@dnd-kit/sortable';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
@@ -10,12 +10,14 @@ import {
   type MerchandiseShelfFragment,
 } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
-import { useConfirmedDelete } from '../../ui/useConfirmedDelete';
-import { shelfDragId, shelfLabel } from './layoutDrag';
-import { removeShelf, sortedShelves } from './sectionCache';
+import { WriteOnly } from '../../lib/write-access';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
+import { rowsStayPut } from './drop-marks';
+import { shelfDragId, shelfLabel } from './layout-drag';
+import { removeShelf, sortedShelves } from './section-cache';
 import { ShelfDialog } from './ShelfDialog';
 import { ShelfRow } from './ShelfRow';
-import type { LayoutMoves } from './useLayoutMoves';
+import type { LayoutMoves } from './use-layout-moves';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -63,14 +65,16 @@ export function ShelfList({ section, moves }: ShelfListProps) {
     <section className={styles.panel} aria-label={`Shelves of ${section.name}`}>
       <div className={styles.header}>
         <Subtitle2 as="h3">Shelves</Subtitle2>
-        <Button size="small" icon={<AddRegular />} onClick={() => setEditing(null)}>
-          Add shelf
-        </Button>
+        <WriteOnly>
+          <Button size="small" icon={<AddRegular />} onClick={() => setEditing(null)}>
+            Add shelf
+          </Button>
+        </WriteOnly>
       </div>
       {shelves.length === 0 ? (
         <Text className={styles.empty}>No shelves yet.</Text>
       ) : (
-        <SortableContext items={ids.map(shelfDragId)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={ids.map(shelfDragId)} strategy={rowsStayPut}>
           <ul className={styles.list} aria-label={`Shelves of ${section.name}`}>
             {shelves.map((shelf, index) => (
               <ShelfRow

@@ -7,9 +7,12 @@ import type {
   MerchandiseShelfFragment,
   MoveDirection,
 } from '../../gql/graphql';
-import { shelfDragId, shelfLabel, type DragItem } from './layoutDrag';
-import { DragHandle, MoveButtons } from './RowControls';
-import { effectivePrepOption, modeLabel, prepOptionLabel } from './sectionValues';
+import { shelfDragId, shelfLabel, type DragItem } from './layout-drag';
+import { WriteOnly } from '../../lib/write-access';
+import { MoveButtons } from '../../ui/MoveButtons';
+import { DragHandle } from './DragHandle';
+import { dropAttributes, useDropMarkStyles, useDropPlace } from './drop-marks';
+import { effectivePrepOption, modeLabel, prepOptionLabel } from './section-values';
 
 const useStyles = makeStyles({
   row: {
@@ -23,7 +26,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  dragging: { boxShadow: tokens.shadow16, position: 'relative', zIndex: 2 },
+  // The overlay carries the shelf; the row stays faint where it was until the drop.
+  dragging: { opacity: 0.4 },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex' },
@@ -46,13 +50,16 @@ export function ShelfRow({ section, shelf, previousId, nextId, onMove, ...props 
   const data: DragItem = { type: 'shelf', shelf, section };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: shelfDragId(shelf.id), data });
+  const dropPlace = useDropPlace(shelfDragId(shelf.id));
+  const dropStyles = useDropMarkStyles();
   const label = shelfLabel(shelf);
   const mode = modeLabel(shelf.preparedItemsMode);
   return (
     <li
       ref={setNodeRef}
       aria-label={label}
-      className={mergeClasses(styles.row, isDragging && styles.dragging)}
+      className={mergeClasses(styles.row, isDragging && styles.dragging, dropPlace && dropStyles[dropPlace])}
+      {...dropAttributes(dropPlace)}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <DragHandle
@@ -73,22 +80,25 @@ export function ShelfRow({ section, shelf, previousId, nextId, onMove, ...props 
           label={label}
           previousId={previousId}
           nextId={nextId}
-          onMove={(direction, target) => onMove(shelf, direction, target)}
+          onMoveBefore={(target) => onMove(shelf, 'BEFORE', target)}
+          onMoveAfter={(target) => onMove(shelf, 'AFTER', target)}
         />
-        <Button
-          appearance="subtle"
-          size="small"
-          icon={<EditRegular />}
-          aria-label={`Edit ${label}`}
-          onClick={() => props.onEdit(shelf)}
-        />
-        <Button
-          appearance="subtle"
-          size="small"
-          icon={<DeleteRegular />}
-          aria-label={`Delete ${label}`}
-          onClick={() => props.onDelete(shelf)}
-        />
+        <WriteOnly>
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<EditRegular />}
+            aria-label={`Edit ${label}`}
+            onClick={() => props.onEdit(shelf)}
+          />
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<DeleteRegular />}
+            aria-label={`Delete ${label}`}
+            onClick={() => props.onDelete(shelf)}
+          />
+        </WriteOnly>
       </span>
     </li>
   );

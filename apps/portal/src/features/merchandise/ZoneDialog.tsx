@@ -21,7 +21,6 @@ export function ZoneDialog({ section, open, onClose }: ZoneDialogProps) {
   const { data, loading, error, refetch } = useQuery(MerchandiseStoreZonesDocument, {
     variables: { storeId: section.storeId },
     skip: !open,
-    fetchPolicy: 'cache-and-network',
   });
   const [setZone, { loading: busy }] = useMutation(SetMerchandiseSectionZoneDocument);
 

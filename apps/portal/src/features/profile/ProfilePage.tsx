@@ -1,8 +1,13 @@
 import { Fragment } from 'react';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ROLE_NAMES, isRole } from '@fulfil/domain';
+import { MyProfileDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Page } from '../../ui/Page';
+import { ProfileForm } from './ProfileForm';
 
 const useStyles = makeStyles({
   details: {
@@ -14,26 +19,27 @@ const useStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** The signed-in user's own details (read only: a user cannot edit themselves from the users list). */
-export function ProfilePage() {
+/** What admins decide for the person: shown here, changed on the users screens by those who manage them. */
+function Access() {
   const styles = useStyles();
   const { user } = useSession();
   if (!user) return null;
   const role = user.roleName ?? (isRole(user.role) ? ROLE_NAMES[user.role] : user.role);
   const rows: [string, string][] = [
     ['User name', user.userName],
-    ['First name', user.firstName ?? ''],
-    ['Last name', user.lastName ?? ''],
-    ['Email', user.email ?? ''],
-    ['Phone number', user.phoneNumber ?? ''],
     ['Role', role],
     ['Client', user.clientName ?? 'None'],
     ['Stores', user.stores.map((store) => store.name).join(', ') || 'None'],
   ];
   return (
-    <Page title="Profile">
+    <section className={styles.section} aria-labelledby="profile-access">
+      <Subtitle2 as="h2" id="profile-access">
+        Access
+      </Subtitle2>
+      <Text>Your administrator changes these on the users screen.</Text>
       <dl className={styles.details}>
         {rows.map(([term, value]) => (
           <Fragment key={term}>
@@ -41,11 +47,30 @@ export function ProfilePage() {
               <Text>{term}</Text>
             </dt>
             <dd className={styles.value}>
-              <Text>{value || '—'}</Text>
+              <Text>{value}</Text>
             </dd>
           </Fragment>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** The signed-in person's own details: their name, e-mail address and phone number to change, their access to read. */
+export function ProfilePage() {
+  const styles = useStyles();
+  const { data, loading, error } = useQuery(MyProfileDocument);
+  return (
+    <Page title="Profile">
+      <section className={styles.section} aria-labelledby="profile-details">
+        <Subtitle2 as="h2" id="profile-details">
+          Your details
+        </Subtitle2>
+        {loading && <Spinner size="small" label="Loading your details…" />}
+        {error && <FailureNotice failure={errorMessage(error)} />}
+        {data && <ProfileForm profile={data.myProfile} />}
+      </section>
+      <Access />
     </Page>
   );
 }

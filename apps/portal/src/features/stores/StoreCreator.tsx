@@ -5,8 +5,9 @@ import { CreateStoreDocument, type UserError } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { StoreCopyFields, type StoreCopy } from './StoreCopyFields';
-import { storeStore } from './storeCache';
+import { storeStore } from './store-cache';
 import { inputOf, StoreForm, valuesOf } from './StoreForm';
+import { useUnsavedDraft } from '../../lib/unsaved-changes';
 
 interface StoreCreatorProps {
   clientId: string;
@@ -24,6 +25,7 @@ const NO_COPY: StoreCopy = { storeId: '', data: [] };
 export function StoreCreator(props: StoreCreatorProps) {
   const [values, setValues] = useState(() => valuesOf(null, props.defaultZone, props.timeZones));
   const [copy, setCopy] = useState(NO_COPY);
+  useUnsavedDraft({ values, copy });
   const [errors, setErrors] = useState<Pick<UserError, 'field' | 'message'>[]>([]);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [create, { loading }] = useMutation(CreateStoreDocument, {

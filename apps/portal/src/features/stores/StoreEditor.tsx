@@ -3,10 +3,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { deleteErrorText, STORE_MESSAGES, type TimeZone } from '@fulfil/domain';
 import { DeleteStoreDocument, UpdateStoreDocument, type StoreFieldsFragment } from '../../gql/graphql';
 import { errorMessage, refusalsOf, RefusedError, type Refusal } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { versionedFormProps } from '../../ui/versionedFormProps';
-import { removeStore, storeStore } from './storeCache';
+import { versionedFormProps } from '../../ui/versioned-form-props';
+import { removeStore, storeStore } from './store-cache';
 import { inputOf, StoreForm, valuesOf } from './StoreForm';
 
 interface StoreEditorProps {

@@ -4,7 +4,7 @@ import { timeZoneLabel, timeZoneOfStore, US_STATES, type TimeZone } from '@fulfi
 import type { StoreFieldsFragment, StoreInput, StoreType, UserError } from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
 import { SelectField } from '../../ui/SelectField';
-import { STORE_TYPE_CHOICES } from './storeTypes';
+import { STORE_TYPE_CHOICES } from './store-types';
 
 const STATE_CHOICES = US_STATES.map((state) => ({
   id: state.abbreviation,

@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { defaultTimeZone, orderTimeZones, storesTitle } from '@fulfil/domain';
 import { StoresDocument, StoresScreenDocument, type StoreFieldsFragment } from '../../gql/graphql';
-import { useListSearch } from '../../lib/useListSearch';
-import { useSession } from '../../lib/session';
+import { useListSearch } from '../../lib/use-list-search';
+import { forChosenClient } from '../../ui/for-chosen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { Page } from '../../ui/Page';
 import { StoreCreator } from './StoreCreator';
 import { StoreEditor } from './StoreEditor';
 import { StoreSettings } from './StoreSettings';
-import { storeTypeName } from './storeTypes';
-import { useStoreClientEvents } from './useStoreClientEvents';
+import { storeTypeName } from './store-types';
+import { useStoreClientEvents } from './use-store-client-events';
 
 const columns: ListColumn<StoreFieldsFragment>[] = [
   { key: 'name', label: 'Name', value: (store) => store.name },
@@ -28,11 +27,7 @@ const columns: ListColumn<StoreFieldsFragment>[] = [
 ];
 
 /** /client/stores: the chosen client's stores. */
-export function StoresPage() {
-  const { clientId } = useSession().selection;
-  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
-  return <StoresScreen key={clientId} clientId={clientId} />;
-}
+export const StoresPage = forChosenClient(StoresScreen);
 
 function StoresScreen({ clientId }: { clientId: string }) {
   // Which panel is shown: a store's editor, the create form, or none.

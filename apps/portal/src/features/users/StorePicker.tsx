@@ -37,7 +37,7 @@ export function StorePicker({ clientId, assignedIds, disabled = false, onAdd }: 
           disabled={disabled}
           onChange={(_event, data) => setPicked(data.value)}
         >
-          <option value="">{loading ? '(Loading)' : '(Choose)'}</option>
+          <option value="">{loading && !data ? '(Loading)' : '(Choose)'}</option>
           {choices.map((store) => (
             <option key={store.id} value={store.id}>
               {store.name}

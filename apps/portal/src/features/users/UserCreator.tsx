@@ -6,10 +6,12 @@ import { CreateUserDocument, type UserStoreRefFragment } from '../../gql/graphql
 import { errorMessage } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { StorePicker } from './StorePicker';
-import { storeUser } from './userCache';
+import { storeUser } from './user-cache';
 import { inputOf, newUserValues, UserForm } from './UserForm';
-import { useUserChoices } from './useUserChoices';
-import type { UsersScreenScope } from './usersScope';
+import { useUserChoices } from './use-user-choices';
+import { useUserFieldCheck } from './use-user-field-check';
+import type { UsersScreenScope } from './users-scope';
+import { useUnsavedDraft } from '../../lib/unsaved-changes';
 
 const useStyles = makeStyles({
   stores: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0 },
@@ -32,8 +34,10 @@ export function UserCreator({ scope, onCreated, onCancel }: UserCreatorProps) {
   const [values, setValues] = useState(() => newUserValues(scope.clientId));
   const [password, setPassword] = useState('');
   const [stores, setStores] = useState<UserStoreRefFragment[]>(scope.store ? [scope.store] : []);
+  useUnsavedDraft({ values, password, stores });
   const [alert, setAlert] = useState<Alert | null>(null);
   const choices = useUserChoices(values.clientId);
+  const check = useUserFieldCheck(values);
   const [create, { loading }] = useMutation(CreateUserDocument, {
     update: (cache, { data }) => {
       const user = data?.createUser.user;
@@ -79,8 +83,11 @@ export function UserCreator({ scope, onCreated, onCancel }: UserCreatorProps) {
           if (next.clientId !== values.clientId) setStores([]);
           setValues(next);
         }}
-        onSubmit={() => void submit()}
+        onSubmit={() => {
+          if (check.passes()) void submit();
+        }}
         onCancel={onCancel}
+        errors={check.errors}
         saving={loading}
         clients={choices.clients}
         roles={choices.roles}

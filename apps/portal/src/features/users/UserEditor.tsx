@@ -11,12 +11,13 @@ import {
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { DeleteButton } from '../../ui/DeleteButton';
-import { removeUser, storeUser } from './userCache';
+import { removeUser, storeUser } from './user-cache';
 import { inputOf, UserForm, valuesOf } from './UserForm';
-import { useUserChoices } from './useUserChoices';
+import { useUserChoices } from './use-user-choices';
+import { useUserFieldCheck } from './use-user-field-check';
 
 const DELETE_FAILED = 'User could not be deleted';
 
@@ -73,7 +74,9 @@ export function UserEditor({ user, clientLocked, onClose, onDeletingChange }: Us
     // A conflict carries the user's own fields only: the open row lends it type name and zones.
     remember: (row) => storeUser(apollo.cache, { ...user, ...row }),
     onError: (failure) => setError(errorMessage(failure as Error)),
+    onRestart: () => check.reset(),
   });
+  const check = useUserFieldCheck(edit.form.values);
   const { rebase } = edit;
   const choices = useUserChoices(edit.form.values.clientId, user.role);
 
@@ -125,6 +128,10 @@ export function UserEditor({ user, clientLocked, onClose, onDeletingChange }: Us
     <UserForm
       label={`User ${user.userName}`}
       {...edit.form}
+      onSubmit={() => {
+        if (check.passes()) edit.form.onSubmit();
+      }}
+      errors={check.errors}
       onRoleChange={pickRole}
       onCancel={() => {
         clearTimeout(roleTimer.current);
@@ -153,6 +160,7 @@ export function UserEditor({ user, clientLocked, onClose, onDeletingChange }: Us
       extraActions={
         <DeleteButton
           label="Delete user"
+          subject={`user ${user.userName}`}
           disabled={reason !== undefined || edit.form.saving}
           onDelete={deleteUser}
         />

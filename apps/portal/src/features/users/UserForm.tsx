@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import type { UserInput, UserRowFragment } from '../../gql/graphql';
+import type { UserInput, UserFieldsFragment } from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
 import { SelectField } from '../../ui/SelectField';
-import type { Choice } from './useUserChoices';
+import type { Choice } from './use-user-choices';
 
 /** The user's fields as typed; an empty clientId means no client. */
 export interface UserValues {
@@ -17,7 +17,7 @@ export interface UserValues {
   receiveArrivalNotifications: boolean;
 }
 
-export function valuesOf(user: UserRowFragment): UserValues {
+export function valuesOf(user: UserFieldsFragment): UserValues {
   return {
     userName: user.userName,
     email: user.email ?? '',
@@ -115,7 +115,7 @@ export function UserForm(props: UserFormProps) {
       extraActions={props.extraActions}
     >
       {text('userName', 'User name')}
-      {text('email', 'E-mail')}
+      {text('email', 'Email')}
       <div className={styles.pair}>
         {text('firstName', 'First name')}
         {text('lastName', 'Last name')}

@@ -22,7 +22,7 @@ import {
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { StorePicker } from './StorePicker';
-import { storeUser } from './userCache';
+import { storeUser } from './user-cache';
 import { UserSectionSettings } from './UserSectionSettings';
 
 const useStyles = makeStyles({

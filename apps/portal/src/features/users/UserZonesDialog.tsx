@@ -4,7 +4,7 @@ import { Button } from '@fluentui/react-components';
 import { SetUserZoneDocument, UserZoneChoicesDocument, type UserRowFragment } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
 import { MembershipDialog } from '../../ui/MembershipDialog';
-import { storeZone } from './userCache';
+import { storeZone } from './user-cache';
 
 /**
  * The zone-user assignment of the store users screen: a box per zone of the store. A box shows what

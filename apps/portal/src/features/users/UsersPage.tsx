@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import {
@@ -10,21 +9,22 @@ import {
   userListPage,
   type UserListField,
 } from '@fulfil/domain';
-import { ChooserStoresDocument, type UserRowFragment } from '../../gql/graphql';
+import { ChooserStoresDocument, OpenUserDocument, type UserRowFragment } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
-import { useDetailPanel } from '../../lib/useDetailPanel';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { forChosenClient, forChosenStore } from '../../ui/for-chosen';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
 import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { Pager } from '../../ui/Pager';
 import { UserCreator } from './UserCreator';
 import { UserEditor } from './UserEditor';
-import { useUserChoices } from './useUserChoices';
-import { useUserEvents } from './useUserEvents';
-import type { UsersScreenScope } from './usersScope';
+import { useUserChoices } from './use-user-choices';
+import { useUserEvents } from './use-user-events';
+import type { UsersScreenScope } from './users-scope';
 import { UserStores } from './UserStores';
 import { UserZonesDialog } from './UserZonesDialog';
-import { useUserList } from './useUserList';
+import { useUserList } from './use-user-list';
 
 const TITLE = 'Users';
 
@@ -39,7 +39,7 @@ const columns: ListColumn<UserRowFragment>[] = [
     searchLabel: 'Search user name',
     value: (user) => user.userName,
   },
-  { key: 'EmailAddress', label: 'E-mail', searchLabel: 'Search e-mail', value: (user) => user.email },
+  { key: 'EmailAddress', label: 'Email', searchLabel: 'Search email', value: (user) => user.email },
   { key: 'ClientName', label: 'Client', searchLabel: 'Search client', value: (user) => user.clientName },
   { key: 'RoleName', label: 'Role', searchLabel: 'Search role', value: (user) => user.roleName ?? user.role },
 ];
@@ -64,27 +64,23 @@ export function AdminUsersPage() {
 }
 
 /** /client/users: the chosen client's users. */
-export function ClientUsersPage() {
-  const { clientId } = useSession().selection;
-  const { clientName } = useUserChoices(clientId ?? '');
-  if (!clientId) return <Navigate to="/admin/dashboard" replace />;
+export const ClientUsersPage = forChosenClient(function ClientUsers({ clientId }) {
+  const { clientName } = useUserChoices(clientId);
   return (
     <UsersScreen
-      key={clientId}
       title={clientName ? `${TITLE} for ${clientName}` : TITLE}
       scope={{ clientId, store: null }}
     />
   );
-}
+});
 
 /** /store/users: the chosen store's users, with their zones there. */
-export function StoreUsersPage() {
-  const { clientId, storeId } = useSession().selection;
+export const StoreUsersPage = forChosenStore(function StoreUsers({ storeId }) {
+  const { clientId } = useSession().selection;
   // The store chooser's list: without a chosen client, every store the user may see.
   const { data, error } = useQuery(ChooserStoresDocument, { variables: { clientId } });
   const store = data?.stores.find((s) => s.id === storeId);
   const { clientName } = useUserChoices(store?.clientId ?? '');
-  if (!storeId) return <Navigate to="/selectastore" replace />;
   if (!store || !clientName)
     return (
       <Page title={TITLE}>
@@ -99,12 +95,11 @@ export function StoreUsersPage() {
     );
   return (
     <UsersScreen
-      key={storeId}
       title={`${TITLE} for ${clientName} store ${store.name}`}
       scope={{ clientId: store.clientId, store }}
     />
   );
-}
+});
 
 /** The users screen of every level: a searchable, sortable, paged list with a detail panel. */
 function UsersScreen({ title, scope }: { title: string; scope: UsersScreenScope }) {
@@ -118,7 +113,12 @@ function UsersScreen({ title, scope }: { title: string; scope: UsersScreenScope 
     storeId ? { storeId } : scope.clientId ? { clientId: scope.clientId } : null,
   );
 
-  const open = panel.openId ? users.find((user) => user.id === panel.openId) : undefined;
+  const onPage = panel.openId ? users.find((user) => user.id === panel.openId) : undefined;
+  const offPage = useQuery(OpenUserDocument, {
+    variables: { id: panel.openId ?? '' },
+    skip: !panel.openId || onPage !== undefined || loading,
+  });
+  const open = onPage ?? offPage.data?.user ?? undefined;
   const editable =
     open !== undefined &&
     me !== null &&
@@ -147,11 +147,11 @@ function UsersScreen({ title, scope }: { title: string; scope: UsersScreenScope 
         {scope.store && <UserZonesDialog storeId={scope.store.id} user={open} disabled={!editable} />}
       </div>
     );
-  } else if (panel.openId && !loading) {
+  } else if (panel.openId && !loading && !offPage.loading) {
     detailTitle = 'User removed';
     detail = (
       <MessageBar intent="warning">
-        <MessageBarBody>This user was deleted or is no longer on this page.</MessageBarBody>
+        <MessageBarBody>This user was deleted.</MessageBarBody>
       </MessageBar>
     );
   }

@@ -5,8 +5,9 @@ import { newZoneRefusal, ZONE_MESSAGES } from '@fulfil/domain';
 import { CreateZoneDocument, type ZoneFormChoicesQuery } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { storeZone } from './zoneCache';
+import { storeZone } from './zone-cache';
 import { inputOf, valuesOf, ZoneForm } from './ZoneForm';
+import { useUnsavedDraft } from '../../lib/unsaved-changes';
 
 const useStyles = makeStyles({
   sections: {
@@ -32,6 +33,7 @@ export function ZoneCreator({ storeId, choices, onCreated, onCancel }: ZoneCreat
   const styles = useStyles();
   const [values, setValues] = useState(() => valuesOf(null));
   const [sectionIds, setSectionIds] = useState<string[]>([]);
+  useUnsavedDraft({ values, sectionIds });
   const [alert, setAlert] = useState<Alert | null>(null);
   const [create, { loading }] = useMutation(CreateZoneDocument, {
     update: (cache, { data }) => {

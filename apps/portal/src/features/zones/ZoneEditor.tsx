@@ -3,10 +3,11 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { UpdateZoneDocument, DeleteZoneDocument, type ZoneFieldsFragment } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
-import { useVersionedEdit } from '../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../lib/use-versioned-edit';
+import { WriteOnly } from '../../lib/write-access';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
-import { versionedFormProps } from '../../ui/versionedFormProps';
-import { removeZone, storeZone } from './zoneCache';
+import { versionedFormProps } from '../../ui/versioned-form-props';
+import { removeZone, storeZone } from './zone-cache';
 import { inputOf, valuesOf, ZoneForm } from './ZoneForm';
 import { ZoneSectionsDialog } from './ZoneSectionsDialog';
 import { ZoneUsersDialog } from './ZoneUsersDialog';
@@ -33,9 +34,11 @@ function Members({ title, items, noneText, assignLabel, onAssign }: MembersProps
     <section className={styles.members} aria-label={title}>
       <div className={styles.heading}>
         <Subtitle2 as="h3">{title}</Subtitle2>
-        <Button size="small" onClick={onAssign}>
-          {assignLabel}
-        </Button>
+        <WriteOnly>
+          <Button size="small" onClick={onAssign}>
+            {assignLabel}
+          </Button>
+        </WriteOnly>
       </div>
       {items.length === 0 ? (
         <Text className={styles.none}>{noneText}</Text>

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { SetZoneSectionDocument, ZoneFormChoicesDocument, type ZoneFieldsFragment } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
 import { MembershipDialog } from '../../ui/MembershipDialog';
-import { linkZoneSection } from './zoneCache';
+import { linkZoneSection } from './zone-cache';
 
 interface ZoneSectionsDialogProps {
   zone: ZoneFieldsFragment;

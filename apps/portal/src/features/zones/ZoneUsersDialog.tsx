@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { SearchBox } from '@fluentui/react-components';
 import { SetZoneUserDocument, ZoneUserChoicesDocument, type ZoneFieldsFragment } from '../../gql/graphql';
 import { RefusedError } from '../../lib/errors';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { MembershipDialog } from '../../ui/MembershipDialog';
 
 /** The users offered at once; a search narrows a large store down. */

@@ -6,14 +6,14 @@ import {
   type ZoneFieldsFragment,
 } from '../../gql/graphql';
 import { byOther, useSession } from '../../lib/session';
-import { useDetailPanel } from '../../lib/useDetailPanel';
-import { useListSearch } from '../../lib/useListSearch';
-import { usePresence } from '../../lib/usePresence';
-import { useStoreEvents } from '../../lib/useStoreEvents';
+import { useDetailPanel } from '../../lib/use-detail-panel';
+import { useListSearch } from '../../lib/use-list-search';
+import { usePresence } from '../../lib/use-presence';
+import { useStoreEvents } from '../../lib/use-store-events';
 import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
-import { removeZone, storeZone } from './zoneCache';
+import { removeZone, storeZone } from './zone-cache';
 import { ZoneCreator } from './ZoneCreator';
 import { ZoneEditor } from './ZoneEditor';
 
@@ -25,10 +25,10 @@ function useZoneEvents(storeId: string | null): void {
   useStoreEvents(ZoneEventsDocument, storeId, (event, cache) => {
     if (event.__typename === 'ZoneChanged') {
       storeZone(cache, event.zone);
-      if (byOther(event.actor)) announce(`${event.actor.userName} changed the zone ${event.zone.name}.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} changed the zone ${event.zone.name}.`);
     } else if (event.__typename === 'ZoneDeleted') {
       removeZone(cache, event.zoneId);
-      if (byOther(event.actor)) announce(`${event.actor.userName} deleted a zone.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} deleted a zone.`);
     }
   });
 }

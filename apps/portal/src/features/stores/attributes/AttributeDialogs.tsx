@@ -8,13 +8,13 @@ import {
   type StoreAttributeFieldsFragment,
 } from '../../../gql/graphql';
 import { RefusedError } from '../../../lib/errors';
-import { useVersionedEdit } from '../../../lib/useVersionedEdit';
+import { useVersionedEdit } from '../../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../../ui/AlertDialog';
 import { ConcurrentEdit } from '../../../ui/ConcurrentEdit';
 import { DeleteButton } from '../../../ui/DeleteButton';
-import { removeStoreAttribute, storeAttribute } from './attributeCache';
+import { removeStoreAttribute, storeAttribute } from './attribute-cache';
 import { AttributeForm, type AttributeValues } from './AttributeForm';
-import { saveFailure, valueFailure } from './attributeSave';
+import { saveFailure, valueFailure } from './attribute-save';
 
 interface Key {
   name: string;
@@ -53,10 +53,13 @@ export function AttributeCreator({
   storeId,
   keys,
   onClose,
+  onSaved,
 }: {
   storeId: string;
   keys: readonly Key[];
   onClose: () => void;
+  /** Closes the dialog after a save, given the attribute's name. */
+  onSaved: (name: string) => void;
 }) {
   const apollo = useApolloClient();
   const [values, setValues] = useState<AttributeValues>({ name: '', value: '' });
@@ -72,7 +75,7 @@ export function AttributeCreator({
       const stored = data?.createStoreAttribute.storeAttribute;
       if (!stored) throw new RefusedError(data?.createStoreAttribute.errors ?? []);
       storeAttribute(apollo.cache, stored);
-      onClose();
+      onSaved(stored.name);
     } catch (error) {
       setAlert(saveFailure(error));
     }
@@ -99,9 +102,12 @@ export function AttributeCreator({
 export function AttributeEditor({
   attribute,
   onClose,
+  onSaved,
 }: {
   attribute: StoreAttributeFieldsFragment;
   onClose: () => void;
+  /** Closes the dialog after a save, given the attribute's name. */
+  onSaved: (name: string) => void;
 }) {
   const apollo = useApolloClient();
   const [alert, setAlert] = useState<Alert | null>(null);
@@ -119,6 +125,7 @@ export function AttributeEditor({
       const stored = data?.updateStoreAttribute.storeAttribute;
       if (!stored) throw new RefusedError(data?.updateStoreAttribute.errors ?? []);
       storeAttribute(apollo.cache, stored);
+      onSaved(stored.name);
       return stored;
     },
     onError: (error) => setAlert(saveFailure(error)),
@@ -160,7 +167,12 @@ export function AttributeEditor({
           />
         }
         extraActions={
-          <DeleteButton label="Delete attribute" disabled={edit.form.saving} onDelete={deleteAttribute} />
+          <DeleteButton
+            label="Delete attribute"
+            subject={`attribute ${attribute.name}`}
+            disabled={edit.form.saving}
+            onDelete={deleteAttribute}
+          />
         }
       />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />

@@ -23,9 +23,9 @@ import {
 } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { byOther } from '../../../lib/session';
-import { useStoreEvents } from '../../../lib/useStoreEvents';
+import { useStoreEvents } from '../../../lib/use-store-events';
 import { useAnnounce } from '../../../ui/LiveAnnouncer';
-import { removeStoreAttribute, storeAttribute } from './attributeCache';
+import { removeStoreAttribute, storeAttribute } from './attribute-cache';
 import { AttributeCreator, AttributeEditor } from './AttributeDialogs';
 
 const useStyles = makeStyles({
@@ -48,10 +48,10 @@ function useAttributeEvents(storeId: string) {
     if (event.__typename === 'StoreAttributeChanged') {
       storeAttribute(cache, event.storeAttribute);
       if (byOther(event.actor))
-        announce(`${event.actor.userName} changed the attribute ${event.storeAttribute.name}.`);
+        announce(`${event.actor.displayName} changed the attribute ${event.storeAttribute.name}.`);
     } else if (event.__typename === 'StoreAttributeDeleted') {
       removeStoreAttribute(cache, storeId, event.storeAttributeId);
-      if (byOther(event.actor)) announce(`${event.actor.userName} deleted a store attribute.`);
+      if (byOther(event.actor)) announce(`${event.actor.displayName} deleted a store attribute.`);
     }
   });
 }
@@ -62,7 +62,14 @@ export function StoreAttributes({ storeId }: { storeId: string }) {
   const { data, loading, error, refetch } = useQuery(StoreAttributesDocument, { variables: { storeId } });
   const [openId, setOpenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  // A save closes its dialog; this says it went through, where the list shows the result.
+  const [savedName, setSavedName] = useState<string | null>(null);
   useAttributeEvents(storeId);
+  const saved = (name: string) => {
+    setAdding(false);
+    setOpenId(null);
+    setSavedName(name);
+  };
 
   if (loading && !data) return <Spinner label="Loading the store attributes…" />;
   if (!data)
@@ -90,6 +97,11 @@ export function StoreAttributes({ storeId }: { storeId: string }) {
           Add attribute
         </Button>
       </div>
+      {savedName && (
+        <MessageBar intent="success">
+          <MessageBarBody>The attribute {savedName} was saved.</MessageBarBody>
+        </MessageBar>
+      )}
       {attributes.length === 0 ? (
         <Text className={styles.none}>No store attributes yet.</Text>
       ) : (
@@ -114,8 +126,17 @@ export function StoreAttributes({ storeId }: { storeId: string }) {
           </TableBody>
         </Table>
       )}
-      {adding && <AttributeCreator storeId={storeId} keys={unusedKeys} onClose={() => setAdding(false)} />}
-      {open && <AttributeEditor key={open.id} attribute={open} onClose={() => setOpenId(null)} />}
+      {adding && (
+        <AttributeCreator
+          storeId={storeId}
+          keys={unusedKeys}
+          onClose={() => setAdding(false)}
+          onSaved={saved}
+        />
+      )}
+      {open && (
+        <AttributeEditor key={open.id} attribute={open} onClose={() => setOpenId(null)} onSaved={saved} />
+      )}
     </section>
   );
 }

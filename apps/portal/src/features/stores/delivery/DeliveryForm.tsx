@@ -5,13 +5,15 @@ import {
   DELIVERY_MESSAGES,
   DELIVERY_PROVIDER_TYPES,
   deliveryProviderType,
-  endpointPlaceholder,
   isValidNotificationEmailList,
+  isValidNotificationMinutes,
+  MAX_NOTIFICATION_MINUTES,
   NOTIFICATION_TYPES,
   type DeliverySettings,
 } from '@fulfil/domain';
 import { DetailForm } from '../../../ui/DetailForm';
 import { SelectField } from '../../../ui/SelectField';
+import { endpointPlaceholder } from './endpoint-placeholders';
 
 const PROVIDER_CHOICES = DELIVERY_PROVIDER_TYPES.map((type) => ({ id: type.providerId, label: type.name }));
 
@@ -51,10 +53,11 @@ export function DeliveryForm({
     type?.notificationTypeIds.includes(notification.notificationTypeId),
   ).map((notification) => ({ id: notification.notificationTypeId, label: notification.name }));
   const emailRefusal = emailChecked ? notificationEmailRefusal(values.notificationEmail) : undefined;
+  const minutesValid = isValidNotificationMinutes(values.notificationMinutesBeforePromiseTime);
 
   const submit = () => {
     setEmailChecked(true);
-    if (!type || notificationEmailRefusal(values.notificationEmail)) return;
+    if (!type || !minutesValid || notificationEmailRefusal(values.notificationEmail)) return;
     onSubmit();
   };
 
@@ -90,12 +93,14 @@ export function DeliveryForm({
         hint={
           values.notificationTypeId === ON_RECEIPT
             ? 'On Receipt notifies when the order is placed.'
-            : undefined
+            : `0 to ${MAX_NOTIFICATION_MINUTES} (one week).`
         }
+        validationMessage={minutesValid ? undefined : DELIVERY_MESSAGES.unknownSaveError}
       >
         <Input
           type="number"
           min={0}
+          max={MAX_NOTIFICATION_MINUTES}
           value={String(values.notificationMinutesBeforePromiseTime)}
           disabled={!type || values.notificationTypeId === ON_RECEIPT}
           onChange={(_event, data) =>
@@ -119,7 +124,7 @@ export function DeliveryForm({
         />
       </Field>
       <Field
-        label="Notification e-mail"
+        label="Notification email"
         hint="One or more addresses separated by commas."
         validationMessage={emailRefusal}
       >

@@ -1,9 +1,12 @@
-import { useSession } from '../../../lib/session';
+import { forChosenStore } from '../../../ui/for-chosen';
 import { Page } from '../../../ui/Page';
 import { StoreDeliveryProvider } from './StoreDeliveryProvider';
 
 /** /store/delivery: the chosen store's delivery provider and whether the store uses it. */
-export function DeliveryPage() {
-  const { storeId } = useSession().selection;
-  return <Page title="Delivery">{storeId && <StoreDeliveryProvider storeId={storeId} />}</Page>;
-}
+export const DeliveryPage = forChosenStore(function Delivery({ storeId }) {
+  return (
+    <Page title="Delivery">
+      <StoreDeliveryProvider storeId={storeId} />
+    </Page>
+  );
+});

@@ -20,13 +20,13 @@ import {
 } from '../../../gql/graphql';
 import { errorMessage, RefusedError } from '../../../lib/errors';
 import { byOther } from '../../../lib/session';
-import { useStoreEvents } from '../../../lib/useStoreEvents';
-import { useVersionedEdit } from '../../../lib/useVersionedEdit';
+import { useStoreEvents } from '../../../lib/use-store-events';
+import { useVersionedEdit } from '../../../lib/use-versioned-edit';
 import { AlertDialog, type Alert } from '../../../ui/AlertDialog';
 import { ConcurrentEdit } from '../../../ui/ConcurrentEdit';
 import { useAnnounce } from '../../../ui/LiveAnnouncer';
 import { DeliveryForm } from './DeliveryForm';
-import { NO_PROVIDER, valuesOf, type SavedProvider } from './deliveryValues';
+import { NO_PROVIDER, valuesOf, type SavedProvider } from './delivery-values';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
@@ -134,7 +134,7 @@ function useDeliveryEvents(storeId: string) {
   useStoreEvents(StoreDeliveryEventsDocument, storeId, (event, cache) => {
     if (event.__typename !== 'StoreDeliveryProviderChanged') return;
     rememberDelivery(cache, event.storeDelivery);
-    if (byOther(event.actor)) announce(`${event.actor.userName} changed the delivery provider.`);
+    if (byOther(event.actor)) announce(`${event.actor.displayName} changed the delivery provider.`);
   });
 }
 

@@ -1,0 +1,46 @@
+import { MerchandiseStoreEventsDocument } from '../../gql/graphql';
+import { byOther } from '../../lib/session';
+import { useStoreEvents } from '../../lib/use-store-events';
+import { useAnnounce } from '../../ui/LiveAnnouncer';
+import { replaceRows } from '../../lib/list-cache';
+import { applyNewerOrder } from '../../lib/list-versions';
+import { orderSections, removeSection, storeSection } from './section-cache';
+import { sectionsList } from './use-layout-moves';
+
+/**
+ * Applies other admins' layout changes straight into the cache. Open forms keep their drafts: they
+ * hold their own copy of the values and only compare versions with what arrives here.
+ */
+export function useMerchandiseEvents(storeId: string): void {
+  const announce = useAnnounce();
+  useStoreEvents(MerchandiseStoreEventsDocument, storeId, (event, cache) => {
+    // A person's own changes are already on their screen; only others' are worth announcing.
+    const say = 'actor' in event && byOther(event.actor) ? announce : () => undefined;
+    switch (event.__typename) {
+      case 'SectionChanged':
+      case 'ShelvesChanged':
+        storeSection(cache, event.section);
+        say(`${event.actor.displayName} changed the section ${event.section.name}.`);
+        break;
+      case 'SectionDeleted':
+        removeSection(cache, event.sectionId);
+        say(`${event.actor.displayName} deleted a section.`);
+        break;
+      case 'SectionsMoved':
+        applyNewerOrder(sectionsList(storeId), event, (ids) => orderSections(cache, storeId, ids));
+        say(`${event.actor.displayName} moved a section.`);
+        break;
+      case 'SectionUserSettingChanged': {
+        // Setting rows carry no id of their own, so the user's row of the section's cached list is replaced.
+        const field = event.kind === 'RESTRICTION' ? 'sectionShopperRestrictions' : 'sectionPrepperOptIns';
+        replaceRows(
+          cache,
+          field,
+          ({ sectionId }) => sectionId === event.sectionId,
+          (row, readField) => (readField('userId', row) === event.setting.userId ? event.setting : row),
+        );
+        break;
+      }
+    }
+  });
+}
