@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot, signedInPage } from './kit.js';
+import type { Locator, Page } from '@playwright/test';
+import { screenshot, signedInPage, expect, test } from './kit.js';
 
 const KEY = 'ExpressOrderTimeFrame';
 const ENDS_BEFORE_START = '{"Enabled": true, "StartTime": "19:00", "EndTime": "08:00"}';

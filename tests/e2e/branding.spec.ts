@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signedInPage } from './kit.js';
+import type { Page } from '@playwright/test';
+import { screenshot, signedInPage, expect, test } from './kit.js';
 
 /** A 400x300 PNG drawn by the browser: a blue field with an orange disc, so the crop is visible. */
 async function drawnPng(page: Page): Promise<Buffer> {
@@ -59,7 +59,15 @@ test.describe('branding', () => {
     await expect(logo).toHaveAttribute('src', /^data:image\/png;base64,iVBOR/);
     await screenshot(page, 'branding-saved');
 
+    // Clear asks first; declining keeps the logo.
     await card.getByRole('button', { name: 'Clear' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(confirm).toContainText('The app logo will be deleted. This action cannot be undone.');
+    await screenshot(page, 'branding-clear-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(logo).toBeVisible();
+    await card.getByRole('button', { name: 'Clear' }).click();
+    await confirm.getByRole('button', { name: 'Clear' }).click();
     await expect(card).toContainText('No app logo yet');
     await expect(colleagueCard).toContainText('No app logo yet');
     await page.reload();

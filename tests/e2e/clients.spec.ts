@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { screenshot, signedInPage, uniqueName } from './kit.js';
+import { screenshot, signedInPage, uniqueName, expect, test } from './kit.js';
 
 test.describe('clients, live between two admins', () => {
   test('a client created by one admin appears on the other admin’s screen without reloading', async ({
@@ -51,7 +50,7 @@ test.describe('clients, live between two admins', () => {
     // The new client stays open in its panel after saving.
     await admin.getByRole('region', { name }).getByRole('button', { name: 'Delete client' }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(confirm).toContainText('This action cannot be undone.');
+    await expect(confirm).toContainText(`The client ${name} will be deleted. This action cannot be undone.`);
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(row).toHaveCount(0);
   });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { screenshot, signedInPage, uniqueName } from './kit.js';
+import { screenshot, signedInPage, uniqueName, expect, test } from './kit.js';
 
 test.describe('credit definitions', () => {
   test('a definition is created, its changed multipliers are marked until saved, and it is deleted', async ({

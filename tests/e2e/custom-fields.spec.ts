@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signedInPage } from './kit.js';
+import type { Page } from '@playwright/test';
+import { screenshot, signedInPage, expect, test } from './kit.js';
 
 /** A source key no other run uses: letters, digits and underscore. */
 const freeKey = (prefix: string) =>
@@ -29,6 +29,21 @@ test.describe('custom fields', () => {
     await expect(dialog.getByLabel('Source key')).toHaveValue('gift-note');
   });
 
+  test('a refused create is said inside the modal, above its overlay', async ({ browser }) => {
+    const admin = await signedInPage(browser, 'clientadmin@demo.test');
+    await admin.goto('/client/customfields');
+    const sourceKey = freeKey('gift_wrap');
+    let dialog = await fillNewField(admin, { name: 'Gift wrap', sourceKey, dataType: 'Text' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Custom Field created successfully.')).toBeVisible();
+
+    dialog = await fillNewField(admin, { name: 'Gift wrap again', sourceKey, dataType: 'Text' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(`The source key '${sourceKey}' is already used`);
+    await screenshot(admin, 'custom-fields-create-refused');
+    await expect(dialog.getByLabel('Name')).toHaveValue('Gift wrap again');
+  });
+
   test('a field is created, edited and deleted after the confirmation, each with its message', async ({
     browser,
   }) => {
@@ -52,7 +67,9 @@ test.describe('custom fields', () => {
 
     await form.getByRole('button', { name: 'Delete custom field' }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(confirm).toContainText('This action cannot be undone.');
+    await expect(confirm).toContainText(
+      'The custom field Gate code will be deleted. This action cannot be undone.',
+    );
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(admin.getByText('Custom Field deleted successfully.')).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -1,25 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { screenshot, signedInPage, uniqueName } from './kit.js';
-
-const STORE = 'Downtown Hub';
-
-/** Picks an option of one of the top bar's choosers (Client or Store). */
-async function choose(page: Page, chooser: 'Client' | 'Store', option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${chooser}\\b`) }).click();
-  await page
-    .getByRole('dialog', { name: `Choose a ${chooser.toLowerCase()}` })
-    .getByRole('button', { name: option })
-    .click();
-}
-
-/** An admin signed in at a desk of their own, on a screen of Downtown Hub. */
-async function adminAt(browser: Browser, email: string, path: string, client?: string): Promise<Page> {
-  const page = await signedInPage(browser, email);
-  if (client) await choose(page, 'Client', client);
-  await choose(page, 'Store', STORE);
-  await page.goto(path);
-  return page;
-}
+import type { Page } from '@playwright/test';
+import { adminAt, screenshot, uniqueName, expect, test } from './kit.js';
 
 /** Creates a food safety type of one's own, so tests do not edit each other's rows; it opens after saving. */
 async function createFoodSafetyType(page: Page, name: string): Promise<void> {

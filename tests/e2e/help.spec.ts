@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { screenshot, signedInPage } from './kit.js';
+import { screenshot, signedInPage, expect, test } from './kit.js';
 
 test.describe('help', () => {
   test('help HTML with a script and an onerror attribute is shown as text without them', async ({

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signedInPage, uniqueName } from './kit.js';
+import type { Page } from '@playwright/test';
+import { openLive, screenshot, signedInPage, uniqueName, expect, test } from './kit.js';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 
@@ -27,7 +27,7 @@ test.describe('integrations', () => {
     const alice = await signedInPage(browser, 'clientadmin@demo.test');
     const bob = await signedInPage(browser, 'clientadmin@demo.test');
     await alice.goto('/client/integrations');
-    await bob.goto('/client/integrations');
+    await openLive(bob, '/client/integrations', 'IntegrationEvents');
     await expect(bob.getByRole('row', { name: /Store POS/ })).toBeVisible();
     await screenshot(bob, 'integrations-list');
 
@@ -74,7 +74,9 @@ test.describe('integrations', () => {
       .getByRole('button', { name: 'Delete integration' })
       .click();
     const confirm = alice.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(confirm).toContainText('This action cannot be undone.');
+    await expect(confirm).toContainText(
+      `The integration ${renamed} will be deleted. This action cannot be undone.`,
+    );
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(alice.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
     await expect(bob.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
@@ -85,7 +87,7 @@ test.describe('integrations', () => {
     const alice = await signedInPage(browser, 'clientadmin@demo.test');
     const bob = await signedInPage(browser, 'clientadmin@demo.test');
     await alice.goto('/client/integrations');
-    await bob.goto('/client/integrations');
+    await openLive(bob, '/client/integrations', 'IntegrationEvents');
     const name = uniqueName('Courier');
     await createIntegration(alice, name);
 
@@ -94,7 +96,9 @@ test.describe('integrations', () => {
     const aliceForm = alice.getByRole('region', { name }).getByRole('form', { name: 'Integration' });
     await aliceForm.getByLabel('Active').uncheck();
     await aliceForm.getByRole('button', { name: 'Save' }).click();
-    await expect(rowOf(alice, name)).toHaveCount(0);
+    // The open integration moves to the Inactive tab with its panel.
+    await expect(alice.getByRole('tab', { name: 'Inactive' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rowOf(alice, name)).toContainText('Inactive');
 
     await expect(bobForm).toContainText('changed the integration');
     await bobForm.getByLabel('Name').fill(`${name} mine`);
@@ -115,5 +119,65 @@ test.describe('integrations', () => {
     await admin.getByRole('tab', { name: 'Inactive' }).click();
     await expect(admin.getByRole('row', { name: /Same-day delivery/ })).toContainText('Inactive');
     await expect(admin.getByRole('row', { name: /Store POS/ })).toHaveCount(0);
+  });
+
+  test('an integration created inactive, or set inactive, stays open on the tab that lists it', async ({
+    browser,
+  }) => {
+    const admin = await signedInPage(browser, 'clientadmin@demo.test');
+    await admin.goto('/client/integrations');
+    const name = uniqueName('Paused');
+    await admin.getByRole('button', { name: 'New integration' }).click();
+    const modal = admin.getByRole('dialog', { name: 'New integration' });
+    await modal.getByLabel('Name').fill(name);
+    await modal.getByRole('switch', { name: 'Active' }).click();
+    await modal.getByLabel('Integration type').selectOption({ label: 'Delivery' });
+    await modal.getByLabel('Provider').selectOption({ label: 'DoorDash Drive' });
+    await modal.getByLabel('New key').fill('developerId');
+    await modal.getByLabel('New value').fill('dev-7');
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByRole('tab', { name: 'Inactive' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rowOf(admin, name)).toHaveAttribute('aria-selected', 'true');
+
+    const form = admin.getByRole('form', { name: 'Integration' });
+    await form.getByRole('switch', { name: 'Inactive' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(rowOf(admin, name)).toContainText('Active');
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+  });
+
+  test('a key and value typed but not added are saved, a stale refusal goes, and values can be shown', async ({
+    browser,
+  }) => {
+    const admin = await signedInPage(browser, 'clientadmin@demo.test');
+    await admin.goto('/client/integrations');
+    const name = uniqueName('Typed');
+    await admin.getByRole('button', { name: 'New integration' }).click();
+    const modal = admin.getByRole('dialog', { name: 'New integration' });
+    await modal.getByLabel('Name').fill(name);
+    await modal.getByLabel('Integration type').selectOption({ label: 'Delivery' });
+    await modal.getByLabel('Provider').selectOption({ label: 'DoorDash Drive' });
+    await modal.getByLabel('New key').fill('developerId');
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await expect(modal.getByText('Please provide both key and value.')).toBeVisible();
+    await modal.getByLabel('New value').fill('dev-99');
+    await expect(modal.getByText('Please provide both key and value.')).toHaveCount(0);
+    await expect(modal.getByLabel('New value')).toHaveAttribute('type', 'password');
+    await modal.getByRole('button', { name: 'Show values' }).click();
+    await expect(modal.getByLabel('New value')).toHaveAttribute('type', 'text');
+    await screenshot(admin, 'integrations-values-shown');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+
+    const form = admin.getByRole('form', { name: 'Integration' });
+    await expect(form.getByLabel('Key 1')).toHaveValue('developerId');
+    await form.getByRole('button', { name: 'Show values' }).click();
+    await expect(form.getByLabel('Value 1')).toHaveValue('dev-99');
+    await expect(form.getByLabel('Value 1')).toHaveAttribute('type', 'text');
   });
 });

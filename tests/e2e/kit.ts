@@ -1,6 +1,28 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+export { expect };
+
+/**
+ * Playwright's test, closing the desks (browser contexts) a test opened on the shared browser when it
+ * ends: left open, every desk keeps its live subscriptions and the run slows down test after test.
+ */
+export const test = base.extend<{ closeDesks: void }>({
+  closeDesks: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((desk) => !before.has(desk))
+          .map((desk) => desk.close()),
+      );
+    },
+    { auto: true },
+  ],
+});
 
 /** Every demo user signs in with this password. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -13,21 +35,61 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A signed-in page in a browser context of its own, as a second admin at another desk. */
-export async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
+/**
+ * A signed-in page in a browser context of its own, as a second admin at another desk; on the
+ * portal at `baseURL` when given (another gateway), else the configured one.
+ */
+export async function signedInPage(browser: Browser, email: string, baseURL?: string): Promise<Page> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login/);
   return page;
 }
 
+/** Picks an option of one of the top bar's choosers (Client or Store). */
+export async function choose(page: Page, chooser: 'Client' | 'Store', option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${chooser}\\b`) }).click();
+  await page
+    .getByRole('dialog', { name: `Choose a ${chooser.toLowerCase()}` })
+    .getByRole('button', { name: option })
+    .click();
+}
+
+/**
+ * Opens `path` and resolves once the page has sent its live subscription `operation`: a change made
+ * by another admin before then could reach neither the page's first query nor its subscription.
+ */
+export async function openLive(page: Page, path: string, operation: string): Promise<void> {
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (String(payload).includes(operation)) resolve();
+      }),
+    );
+  });
+  await page.goto(path);
+  await subscribed;
+}
+
+/** An admin signed in at a desk of their own, on a screen of Downtown Hub (of `client`, for a systemAdmin). */
+export async function adminAt(browser: Browser, email: string, path: string, client?: string): Promise<Page> {
+  const page = await signedInPage(browser, email);
+  if (client) await choose(page, 'Client', client);
+  await choose(page, 'Store', 'Downtown Hub');
+  await page.goto(path);
+  return page;
+}
+
 const shots = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
-/** Keeps a picture of the screen for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Keeps a picture of the screen for people to look at. A full-page picture resizes the window for a
+ * moment, which ends a drag in progress; `{ fullPage: false }` pictures a drag as it is.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}${name}.png`, fullPage });
 }
 
 /** A name no other test run uses. */

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '@fulfil/test-fixtures';
-import { DEMO_PASSWORD, graphql, screenshot, signIn, uniqueName } from './kit.js';
+import { DEMO_PASSWORD, graphql, screenshot, signIn, uniqueName, expect, test } from './kit.js';
 
 /** playwright.config.ts points the API's SMTP_URL here. */
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 4300) + 25;
@@ -70,7 +70,7 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/forgotyourpassword$/);
     await page.getByLabel('Email').fill(email);
     await screenshot(page, 'password-forgot');
-    await page.getByRole('button', { name: 'Send reset e-mail' }).click();
+    await page.getByRole('button', { name: 'Send reset email' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await screenshot(page, 'password-forgot-sent');
 
@@ -98,7 +98,7 @@ test.describe('forgotten password', () => {
     const email = await createShopper(request);
     await page.goto('/forgotyourpassword');
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send reset e-mail' }).click();
+    await page.getByRole('button', { name: 'Send reset email' }).click();
     const link = await resetLinkSentTo(email);
     for (const attempt of [1, 2]) {
       await page.goto(link);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, screenshot } from './kit.js';
-import { startOidcProvider, type TestOidcProvider } from '@fulfil/test-fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, screenshot, expect, test } from './kit.js';
+import { ifStarted, startOidcProvider, type TestOidcProvider } from '@fulfil/test-fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4300);
 const PORTAL = `http://localhost:${PORT}`;
@@ -84,7 +84,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await provider?.close();
+  await ifStarted(provider)?.close();
 });
 
 /** The provider's pages ask for web fonts; this machine has no way out, so they are refused at once. */

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { screenshot, signedInPage, uniqueName } from './kit.js';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { screenshot, signedInPage, uniqueName, expect, test } from './kit.js';
 
 const HUB = 'Downtown Hub';
 
@@ -25,6 +25,8 @@ test.describe('stores', () => {
   test('a spoke created under Downtown Hub with its food safety types and zones has them on its own screens', async ({
     browser,
   }) => {
+    // Two admins, a copy of the hub's layout, then the spoke's own screens: a long walk.
+    test.setTimeout(120_000);
     const page = await openStores(browser);
     await expect(page.getByRole('heading', { name: 'Stores for Demo Grocers' })).toBeVisible();
     const watcher = await openStores(browser);
@@ -92,13 +94,63 @@ test.describe('stores', () => {
     await storeRow(page, HUB).click();
     await page.getByRole('button', { name: 'Delete store' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(confirm.getByText('This action cannot be undone.')).toBeVisible();
+    await expect(
+      confirm.getByText(`The store ${HUB} will be deleted. This action cannot be undone.`),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     const alert = page.getByRole('alertdialog', { name: 'Delete Error' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('unassign them first.');
     await expect(alert).toContainText('move them first.');
     await screenshot(page, 'stores-delete-error');
+  });
+
+  test('a systemAdmin’s link to the stores screen without a client says why the client chooser opened, then opens it', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'sysadmin@demo.test');
+    await page.goto('/client/stores');
+    await expect(page.getByRole('heading', { name: 'Select a client' })).toBeVisible();
+    await expect(page.getByText('Stores belongs to a client: choose one to open it.')).toBeVisible();
+    await screenshot(page, 'stores-choose-client');
+    await page
+      .getByRole('list', { name: 'Your clients' })
+      .getByRole('button', { name: 'Demo Grocers' })
+      .click();
+    await expect(page).toHaveURL(/\/client\/stores$/);
+    await expect(page.getByRole('heading', { name: 'Stores for Demo Grocers' })).toBeVisible();
+  });
+
+  test('a store without a delivery provider offers to add one in its panel', async ({ browser }) => {
+    const page = await openStores(browser);
+    const name = uniqueName('Corner');
+    await page.getByRole('button', { name: 'New store' }).click();
+    const form = page.getByRole('form', { name: 'Store' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Store type').selectOption({ label: 'StandAlone' });
+    await form.getByLabel('Store source key').fill('DG-0888');
+    await form.getByLabel('Location').fill('3 Corner Sq, Erie');
+    await form.getByLabel('State').selectOption('PA');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(storeRow(page, name)).toBeVisible();
+
+    const delivery = page.getByRole('region', { name: 'Delivery provider' });
+    await expect(delivery).toContainText('This store has no delivery provider.');
+    await delivery.getByRole('button', { name: 'Add a delivery provider' }).click();
+    const settings = delivery.getByRole('form', { name: 'Delivery provider' });
+    await settings.getByLabel('Provider type').selectOption({ label: 'Bringg' });
+    await screenshot(page, 'stores-add-delivery-provider');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(delivery.getByRole('switch', { name: 'Delivery provider enabled' })).toBeEnabled();
+
+    await page.reload();
+    await storeRow(page, name).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Delivery provider' })
+        .getByLabel('Provider type')
+        .locator('option:checked'),
+    ).toHaveText('Bringg');
   });
 
   test('the open store shows its delivery provider and attributes, and a type change can be cancelled', async ({

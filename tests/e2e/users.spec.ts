@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { graphql, screenshot, signedInPage, uniqueName } from './kit.js';
+import type { Locator, Page } from '@playwright/test';
+import { graphql, screenshot, signedInPage, uniqueName, expect, test } from './kit.js';
 
 const ADMIN = 'clientadmin@demo.test';
 const PAGE_SIZE = 30;
@@ -58,7 +58,7 @@ async function createThroughForm(page: Page, userName: string): Promise<void> {
   await page.getByRole('button', { name: 'New user' }).click();
   const form = page.getByRole('form', { name: 'New user' });
   await form.getByLabel('User name').fill(userName);
-  await form.getByLabel('E-mail').fill(`${userName}@demo.test`);
+  await form.getByLabel('Email').fill(`${userName}@demo.test`);
   await form.getByLabel('Role').selectOption({ label: 'Shopper' });
   await form.getByRole('button', { name: 'Save' }).click();
 }
@@ -93,6 +93,38 @@ test.describe('users', () => {
     await expect(userRows(admin).first()).toContainText(userName);
     await expect(userRows(admin).first()).toContainText('Shopper');
     await screenshot(admin, 'users-detail');
+  });
+
+  test('a new user without the required fields is checked in the form, before anything is sent', async ({
+    browser,
+  }) => {
+    const admin = await signedInPage(browser, ADMIN);
+    await admin.goto('/client/users');
+    await admin.getByRole('button', { name: 'New user' }).click();
+    const form = admin.getByRole('form', { name: 'New user' });
+    const sent: string[] = [];
+    admin.on('request', (request) => {
+      if (request.postData()?.includes('CreateUser')) sent.push(request.url());
+    });
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toContainText('User name is required.');
+    await expect(form).toContainText('A valid email address is required.');
+    await expect(form).toContainText('Choose a role for the user.');
+
+    const userName = uniqueUserName('roleless');
+    await form.getByLabel('User name').fill(userName);
+    await form.getByLabel('Email').fill(`${userName}@demo.test`);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toContainText('Choose a role for the user.');
+    await expect(form).not.toContainText('User name is required.');
+    await expect(admin.getByRole('alertdialog')).toHaveCount(0);
+    await screenshot(admin, 'users-required-fields');
+    expect(sent).toEqual([]);
+
+    await form.getByLabel('Role').selectOption({ label: 'Shopper' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByRole('region', { name: userName })).toBeVisible();
   });
 
   test('a client admin assigns a store to a user and takes it away again', async ({ browser }) => {
@@ -156,6 +188,21 @@ test.describe('users', () => {
       await expect(userRows(admin)).toHaveCount(PAGE_SIZE);
     }
     await expect(previous).toBeDisabled();
+
+    // A user created on page 1 who sorts onto page 4 still opens once saved.
+    await admin.getByRole('button', { name: 'New user' }).click();
+    const form = admin.getByRole('form', { name: 'New user' });
+    const last = `${prefix}-zzz`;
+    await form.getByLabel('User name').fill(last);
+    await form.getByLabel('Email').fill(`${last}@demo.test`);
+    await form.getByLabel('Role').selectOption({ label: 'Shopper' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    const opened = admin.getByRole('region', { name: last });
+    await expect(opened.getByRole('form', { name: `User ${last}` }).getByLabel('User name')).toHaveValue(
+      last,
+    );
+    await expect(userRows(admin).filter({ hasText: last })).toHaveCount(0);
+    await expect(pageNumber).toContainText('Page 1');
   });
 
   test('sorting by user name descending shows the last user first, and closing the search resets it', async ({
@@ -240,7 +287,7 @@ test.describe('users edited by two admins', () => {
     const form = admin.getByRole('form', { name: 'New user' });
     // The demo shopper's name is taken.
     await form.getByLabel('User name').fill('shopper@demo.test');
-    await form.getByLabel('E-mail').fill('shopper@demo.test');
+    await form.getByLabel('Email').fill('shopper@demo.test');
     await form.getByLabel('Role').selectOption({ label: 'Shopper' });
     await form.getByRole('button', { name: 'Save' }).click();
     const alert = admin.getByRole('alertdialog', { name: 'Create Error' });
@@ -315,6 +362,8 @@ test.describe('store users', () => {
     await panel.getByRole('button', { name: 'Zones' }).click();
     const dialog = admin.getByRole('dialog', { name: `Zones of ${userName}` });
     const zone = dialog.getByRole('checkbox').first();
+    // The zones load after the dialog opens; until then its only label is the spinner's.
+    await expect(zone).toBeVisible();
     const zoneName = (await dialog.locator('label').first().innerText()).trim();
     // The box changes only once the server has stored the assignment.
     await zone.click();
@@ -328,5 +377,39 @@ test.describe('store users', () => {
     await panel.getByRole('button', { name: 'Sections at Downtown Hub' }).click();
     await expect(panel.getByRole('switch').first()).toBeVisible();
     await screenshot(admin, 'users-store-detail');
+  });
+
+  test('a store user keeps their zones in the row after a role change and a save', async ({ browser }) => {
+    const admin = await signedInPage(browser, ADMIN);
+    await admin.getByRole('button', { name: /^Store/ }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Downtown Hub' }).click();
+    await admin.goto('/store/users');
+    const userName = uniqueUserName('kept-zones');
+    await createThroughForm(admin, userName);
+    const panel = admin.getByRole('region', { name: userName });
+    await panel.getByRole('button', { name: 'Zones' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Zones of ${userName}` });
+    const zone = dialog.getByRole('checkbox').first();
+    // The zones load after the dialog opens; until then its only label is the spinner's.
+    await expect(zone).toBeVisible();
+    const zoneName = (await dialog.locator('label').first().innerText()).trim();
+    await zone.click();
+    await expect(zone).toBeChecked();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const row = userRows(admin).filter({ hasText: userName });
+    await expect(row).toContainText(zoneName);
+
+    await panel.getByLabel('Role').selectOption({ label: 'Lead Shopper' });
+    await expect(row).toContainText('Lead Shopper');
+    await expect(row).toContainText(zoneName);
+
+    await panel.getByLabel('First name').fill('Kept');
+    const saved = admin.waitForResponse(
+      (response) => response.request().postData()?.includes('UpdateUser') === true,
+    );
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await saved;
+    await expect(row).toContainText(zoneName);
+    await screenshot(admin, 'users-store-zones-after-save');
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { screenshot, signedInPage, uniqueName } from './kit.js';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { screenshot, signedInPage, uniqueName, expect, test } from './kit.js';
 
 const STORE = 'Downtown Hub';
 
@@ -113,6 +113,22 @@ test.describe('zones', () => {
     await expect(shopper).not.toBeChecked();
     await expect.poll(() => counts(bob, name)).toEqual({ sections: '2', users: '0' });
     await screenshot(bob, 'zones-live');
+  });
+
+  test('a zone another admin created while this admin was on another screen shows on returning', async ({
+    browser,
+  }) => {
+    const alice = await openZones(browser, 'clientadmin@demo.test');
+    const bob = await openZones(browser, 'manager@demo.test');
+    const menuLink = (name: string) =>
+      bob.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).last();
+    await menuLink('Dashboard').click();
+    await expect(bob).toHaveURL(/\/store\/dashboard/);
+
+    const name = uniqueName('While away');
+    await createZone(alice, name);
+    await menuLink('Zones').click();
+    await expect(zoneRow(bob, name)).toBeVisible();
   });
 
   test('a rename over another admin’s newer save asks whether to reload or overwrite', async ({

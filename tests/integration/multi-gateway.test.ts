@@ -11,6 +11,7 @@ import {
   type AnswerTree,
 } from '@fulfil/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ifStarted } from '@fulfil/test-fixtures';
 
 const redisUrl = process.env.REDIS_URL;
 const livePrefix = `multi-${randomUUID()}`;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(gateways.map((gateway) => gateway.app.close()));
-  await api?.app.close();
+  await ifStarted(api)?.app.close();
 });
 
 describe('two gateways sharing Redis', () => {
@@ -65,10 +66,8 @@ describe('two gateways sharing Redis', () => {
         (s: { id: string }) => s.id,
       );
       await run(
-        'mutation ($input: MoveSectionInput!) { moveSection(input: $input) { errors { message } } }',
-        {
-          input: { sectionId: ids[0], direction: 'AFTER', targetSectionId: ids[1] },
-        },
+        'mutation ($sectionId: ID!, $direction: MoveDirection!, $targetSectionId: ID!, $storeId: ID) { moveSection(sectionId: $sectionId, direction: $direction, targetSectionId: $targetSectionId, storeId: $storeId) { errors { message } } }',
+        { sectionId: ids[0], direction: 'AFTER', targetSectionId: ids[1] },
       );
       const event = await subscription.waitFor((data) => data.storeEvents.__typename === 'SectionsMoved');
       expect(event.storeEvents).toMatchObject({
@@ -104,6 +103,51 @@ describe('two gateways sharing Redis', () => {
     }
   });
 
+  it('tells a screen whose query ran just before another admin’s change on the other gateway to refetch', async () => {
+    const [first, second] = gateways as [Started, Started];
+    const [sysadmin, clientadmin] = (await Promise.all(
+      ['sysadmin@demo.test', 'clientadmin@demo.test'].map((email) => signIn(first.url, email)),
+    )) as [string, string];
+    const zoneNames = async () =>
+      expectNoGraphQLErrors(
+        await execute<{ zones: { name: string }[] }>(
+          first.url,
+          '{ zones(storeId: 1) { name } }',
+          {},
+          sysadmin,
+        ),
+      ).zones.map((zone) => zone.name);
+    // The screen's query is answered; the change lands before its subscription starts.
+    const shown = await zoneNames();
+    const name = `Between ${randomUUID().slice(0, 8)}`;
+    const { sections } = expectNoGraphQLErrors(
+      await execute<{ sections: { id: string }[] }>(
+        second.url,
+        '{ sections(storeId: 1) { id } }',
+        {},
+        clientadmin,
+      ),
+    );
+    expectNoGraphQLErrors(
+      await execute(
+        second.url,
+        'mutation ($name: String!, $section: ID!) { createZone(storeId: 1, input: { name: $name }, sectionIds: [$section]) { errors { message } } }',
+        { name, section: sections[0]?.id },
+        clientadmin,
+      ),
+    );
+    const subscription = await subscribe(first.wsUrl, sysadmin, STORE_EVENTS, { storeId: '1' });
+    try {
+      expect(shown).not.toContain(name);
+      expect(subscription.events[0]).toEqual({
+        storeEvents: { __typename: 'LiveResync', reason: 'JUST_CHANGED', scope: 'store:1' },
+      });
+      expect(await zoneNames()).toContain(name);
+    } finally {
+      await subscription.dispose();
+    }
+  });
+
   it('shows presence reported through one gateway in the presence query of the other', async () => {
     const [first, second] = gateways as [Started, Started];
     const token = await signIn(first.url, 'clientadmin@demo.test');
@@ -120,5 +164,36 @@ describe('two gateways sharing Redis', () => {
       ),
     );
     expect(present.presence).toEqual([{ actor: { userName: 'clientadmin@demo.test' }, screen: 'carryout' }]);
+  });
+
+  it('ends presence reported through one gateway when the tab’s socket on the other closes', async () => {
+    const [first, second] = gateways as [Started, Started];
+    const [manager, sysadmin] = (await Promise.all(
+      ['manager@demo.test', 'sysadmin@demo.test'].map((email) => signIn(first.url, email)),
+    )) as [string, string];
+    const watcher = await subscribe(first.wsUrl, sysadmin, STORE_EVENTS, { storeId: '1' });
+    const tab = await subscribe(second.wsUrl, manager, STORE_EVENTS, { storeId: '1' }, { tabId: 'across' });
+    try {
+      expectNoGraphQLErrors(
+        await execute(
+          first.url,
+          'mutation { reportPresence(storeId: 1, screen: "zones", tabId: "across") }',
+          {},
+          manager,
+        ),
+      );
+      const managerThere = (data: Record<string, AnswerTree>) =>
+        data.storeEvents.present?.some((entry: AnswerTree) => entry.actor.userName === 'manager@demo.test');
+      await watcher.waitFor((data) => managerThere(data) === true);
+      const seen = watcher.events.length;
+      await tab.dispose();
+      const left = await watcher.waitFor(
+        (data) => watcher.events.indexOf(data) >= seen && data.storeEvents.__typename === 'PresenceChanged',
+        1000,
+      );
+      expect(managerThere(left)).toBe(false);
+    } finally {
+      await Promise.all([watcher.dispose(), tab.dispose()]);
+    }
   });
 });

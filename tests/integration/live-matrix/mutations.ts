@@ -1,0 +1,389 @@
+import type { AnswerTree } from '@fulfil/gateway/testing';
+
+/** Runs an operation as an admin; resolves with its one field, rejecting on any error. */
+export type Mutate = (query: string, variables?: Record<string, unknown>) => Promise<AnswerTree>;
+
+/** One change made through the gateway; the matrix is checked after each. */
+export interface Step {
+  name: string;
+  run(): Promise<void>;
+}
+
+/** A client with the store, shopper and (maybe) prepper its changes are made in. */
+export interface Tenant {
+  name: string;
+  clientId: string;
+  storeId: string;
+  shopperId: string;
+  prepperId?: string;
+}
+
+/** Marks every secret the changes store, so a subscriber who may not read it is caught holding it. */
+export const SECRET_MARK = 'matrix-secret';
+
+/** The PNG signature, then some picture bytes. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]).toString('base64');
+
+const reversedIds = (rows: { id: string }[]) => rows.map((row) => row.id).reverse();
+
+/** Changes of one client's configuration: each produces a clientEvents (and adminEvents) event type. */
+function clientSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
+  const c = tenant.clientId;
+  const ids: Record<string, string> = {};
+  const step = (what: string, run: () => Promise<void>): Step => ({ name: `${tenant.name}: ${what}`, run });
+  return [
+    step('update the client', async () => {
+      const client = await mutate('query ($id: ID!) { client(id: $id) { name version } }', { id: c });
+      await mutate(
+        'mutation ($id: ID!, $version: Int!, $input: UpdateClientInput!) { updateClient(id: $id, version: $version, input: $input) { client { id } errors { message } } }',
+        { id: c, version: client.version, input: { name: client.name } },
+      );
+    }),
+    step('create an application attribute', async () => {
+      const input = { name: `Matrix${tag}`, value: 'on' };
+      ids.appAttribute = (
+        await mutate(
+          `mutation ($c: ID!, $input: AppAttributeInput!) {
+            createAppAttribute(clientId: $c, input: $input) { appAttribute { id } errors { message } } }`,
+          { c, input },
+        )
+      ).appAttribute.id;
+    }),
+    step('delete the application attribute', () =>
+      mutate(
+        'mutation ($id: ID!, $c: ID!) { deleteAppAttribute(id: $id, clientId: $c) { errors { message } } }',
+        {
+          id: ids.appAttribute,
+          c,
+        },
+      ),
+    ),
+    step('save a logo', () =>
+      mutate(
+        `mutation ($c: ID!, $data: String!) {
+          saveClientLogo(clientId: $c, kind: app, imageData: $data) { errors { message } } }`,
+        { c, data: PNG },
+      ),
+    ),
+    step('clear the logo', () =>
+      mutate('mutation ($c: ID!) { clearClientLogo(clientId: $c, kind: app) { errors { message } } }', { c }),
+    ),
+    step('create a custom field', async () => {
+      const input = {
+        name: 'Matrix note',
+        sourceKey: `matrix_${tag}`,
+        dataType: 'Text',
+        assignment: 1,
+      };
+      ids.customField = (
+        await mutate(
+          'mutation ($c: ID!, $input: CreateCustomFieldInput!) { createCustomField(clientId: $c, input: $input) { customField { id } errors { message } } }',
+          { c, input },
+        )
+      ).customField.id;
+    }),
+    step('delete the custom field', () =>
+      mutate(
+        `mutation ($id: ID!, $c: ID!, $key: String!) {
+          deleteCustomField(id: $id, clientId: $c, sourceKey: $key) { errors { message } } }`,
+        { id: ids.customField, c, key: `matrix_${tag}` },
+      ),
+    ),
+    step('create a credit definition', async () => {
+      const input = {
+        name: 'Matrix credit',
+        sourceKey: `MTX${tag}`,
+        notificationTemplate: 'Sorry about that.',
+        departments: ['Produce'],
+        multipliers: ['1.5'],
+        permissions: [],
+      };
+      ids.creditDefinition = (
+        await mutate(
+          `mutation ($c: ID!, $input: CreditDefinitionInput!) {
+            createCreditDefinition(clientId: $c, input: $input) { creditDefinition { id } errors { message } } }`,
+          { c, input },
+        )
+      ).creditDefinition.id;
+    }),
+    step('delete the credit definition', () =>
+      mutate(
+        'mutation ($id: ID!, $c: ID!) { deleteCreditDefinition(id: $id, clientId: $c) { errors { message } } }',
+        { id: ids.creditDefinition, c },
+      ),
+    ),
+    step('save a help item', () =>
+      mutate(
+        `mutation ($c: ID!, $input: HelpItemInput!) {
+          saveHelpItem(clientId: $c, input: $input) { helpItem { id } errors { message } } }`,
+        { c, input: { upcList: '0009999', helpHTML: '<p>Keep cold</p>' } },
+      ),
+    ),
+    step('create an integration', async () => {
+      const input = {
+        name: `Matrix ${tag}`,
+        status: true,
+        integrationTypeId: '2',
+        providerId: '4',
+        authOptions: [{ key: 'developerId', value: `${SECRET_MARK}-auth` }],
+      };
+      ids.integration = (
+        await mutate(
+          `mutation ($c: ID!, $input: IntegrationInput!) {
+            createIntegration(clientId: $c, input: $input) { integration { id } errors { message } } }`,
+          { c, input },
+        )
+      ).integration.id;
+    }),
+    step('delete the integration', () =>
+      mutate(
+        'mutation ($id: ID!, $c: ID!) { deleteIntegration(id: $id, clientId: $c) { errors { message } } }',
+        {
+          id: ids.integration,
+          c,
+        },
+      ),
+    ),
+    step('create a store', async () => {
+      ids.store = (
+        await mutate(
+          `mutation ($c: ID!, $input: StoreInput!) {
+            createStore(clientId: $c, input: $input) { store { id } errors { message } } }`,
+          { c, input: { name: `Matrix store ${tag}`, storeType: 'STANDALONE' } },
+        )
+      ).store.id;
+    }),
+    step('delete the store', () =>
+      mutate('mutation ($id: ID!) { deleteStore(id: $id) { errors { message } } }', { id: ids.store }),
+    ),
+    ...userSteps(mutate, tenant.name, tag, { clientId: c, role: 'shopper', storeIds: [tenant.storeId] }),
+  ];
+}
+
+/** A user created, given another role and deleted: UserChanged twice, then UserDeleted. */
+function userSteps(
+  mutate: Mutate,
+  where: string,
+  tag: string,
+  access: { clientId: string | null; role: string; storeIds: string[] },
+): Step[] {
+  const email = `matrix.${tag}@demo.test`;
+  let id = '';
+  const step = (what: string, run: () => Promise<void>): Step => ({ name: `${where}: ${what}`, run });
+  return [
+    step('create a user', async () => {
+      const user = {
+        userName: email,
+        email,
+        firstName: 'Mat',
+        lastName: 'Rix',
+        clientId: access.clientId,
+        role: access.role,
+        receiveArrivalNotifications: false,
+      };
+      id = (
+        await mutate(
+          'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } errors { message } } }',
+          { input: { user, password: 'a matrix password', storeIds: access.storeIds } },
+        )
+      ).user.id;
+    }),
+    step('change the user', () =>
+      mutate(
+        'mutation ($id: ID!) { setUserRole(userId: $id, role: "supportAdmin") { errors { message } } }',
+        { id },
+      ),
+    ),
+    step('delete the user', () =>
+      mutate('mutation ($id: ID!) { deleteUser(id: $id) { errors { message } } }', { id }),
+    ),
+  ];
+}
+
+/** Changes of one store's layout and settings: each produces a storeEvents event type. */
+function storeSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
+  const s = tenant.storeId;
+  const ids: Record<string, string> = {};
+  const step = (what: string, run: () => Promise<void>): Step => ({ name: `${tenant.name}: ${what}`, run });
+  const list = async (field: string) =>
+    (await mutate(`query ($s: ID!) { ${field}(storeId: $s) { id } }`, { s })) as { id: string }[];
+  const reorder = (mutation: string, field: string) =>
+    step(`reorder ${field}`, async () =>
+      mutate(
+        `mutation ($s: ID!, $ids: [ID!]!) { ${mutation}(storeId: $s, orderedIds: $ids) { errors { message } } }`,
+        { s, ids: reversedIds(await list(field)) },
+      ),
+    );
+  const remove = (mutation: string, key: string) =>
+    step(mutation, () =>
+      mutate(`mutation ($id: ID!) { ${mutation}(id: $id) { errors { message } } }`, { id: ids[key] }),
+    );
+  return [
+    step('create a food safety type', async () => {
+      const input = { name: `Matrix ${tag}`, containerColor: 'Kale', containerIcon: 'Freezer' };
+      ids.foodSafetyType = (
+        await mutate(
+          `mutation ($s: ID!, $input: FoodSafetyTypeInput!) {
+            createFoodSafetyType(storeId: $s, input: $input) { foodSafetyType { id } errors { message } } }`,
+          { s, input },
+        )
+      ).foodSafetyType.id;
+    }),
+    remove('deleteFoodSafetyType', 'foodSafetyType'),
+    step('create an item category', async () => {
+      const input = { sourceKey: `MATRIX${tag}`, preparedItemsMode: 1, isAlcohol: false };
+      ids.itemCategory = (
+        await mutate(
+          `mutation ($s: ID!, $input: ItemCategoryInput!) {
+            createItemCategory(storeId: $s, input: $input) { itemCategory { id } errors { message } } }`,
+          { s, input },
+        )
+      ).itemCategory.id;
+    }),
+    reorder('reorderItemCategories', 'itemCategories'),
+    remove('deleteItemCategory', 'itemCategory'),
+    step('create a section', async () => {
+      const [foodSafetyType] = await list('foodSafetyTypes');
+      const input = {
+        name: `Matrix ${tag}`,
+        sectionSourceKey: `MX${tag}`,
+        foodSafetyTypeId: foodSafetyType!.id,
+        preparedItemsMode: 1,
+      };
+      ids.section = (
+        await mutate(
+          `mutation ($s: ID!, $input: SectionInput!) {
+            createSection(storeId: $s, input: $input) { section { id } errors { message } } }`,
+          { s, input },
+        )
+      ).section.id;
+    }),
+    step('move the section', async () => {
+      const [first] = await list('sections');
+      await mutate(
+        'mutation ($sectionId: ID!, $direction: MoveDirection!, $targetSectionId: ID!, $storeId: ID) { moveSection(sectionId: $sectionId, direction: $direction, targetSectionId: $targetSectionId, storeId: $storeId) { errors { message } } }',
+        { sectionId: ids.section, direction: 'BEFORE', targetSectionId: first!.id },
+      );
+    }),
+    step('create a shelf', () =>
+      mutate(
+        'mutation ($id: ID!) { createShelf(sectionId: $id, input: { name: "Matrix" }) { errors { message } } }',
+        {
+          id: ids.section,
+        },
+      ),
+    ),
+    step('create a zone', async () => {
+      ids.zone = (
+        await mutate(
+          `mutation ($s: ID!, $name: String!, $section: ID!) {
+            createZone(storeId: $s, input: { name: $name }, sectionIds: [$section]) { zone { zoneId } errors { message } } }`,
+          { s, name: `Matrix ${tag}`, section: ids.section },
+        )
+      ).zone.zoneId;
+    }),
+    step('delete the zone', () =>
+      mutate('mutation ($id: ID!) { deleteZone(zoneId: $id) { errors { message } } }', { id: ids.zone }),
+    ),
+    step('restrict a shopper', () =>
+      mutate(
+        `mutation ($s: ID!, $sec: ID!, $u: ID!) {
+          setShopperRestriction(storeId: $s, sectionId: $sec, userId: $u, restricted: true) { enabled } }`,
+        { s, sec: ids.section, u: tenant.shopperId },
+      ),
+    ),
+    ...(tenant.prepperId
+      ? [
+          step('opt a prepper in', () =>
+            mutate(
+              `mutation ($s: ID!, $sec: ID!, $u: ID!) {
+                setPrepperOptIn(storeId: $s, sectionId: $sec, userId: $u, optedIn: true) { enabled } }`,
+              { s, sec: ids.section, u: tenant.prepperId },
+            ),
+          ),
+        ]
+      : []),
+    remove('deleteSection', 'section'),
+    step('create a staging section', async () => {
+      ids.stagingSection = (
+        await mutate(
+          `mutation ($s: ID!, $name: String!) {
+            createStagingSection(storeId: $s, input: { name: $name }) { stagingSection { id } errors { message } } }`,
+          { s, name: `Matrix ${tag}` },
+        )
+      ).stagingSection.id;
+    }),
+    reorder('reorderStagingSections', 'stagingSections'),
+    remove('deleteStagingSection', 'stagingSection'),
+    step('report presence', () =>
+      mutate('mutation ($s: ID!) { reportPresence(storeId: $s, screen: "zones") }', { s }),
+    ),
+    step('leave', () => mutate('mutation ($s: ID!) { leavePresence(storeId: $s) }', { s })),
+    step('save the delivery provider', () =>
+      mutate(
+        `mutation ($s: ID!, $input: StoreDeliveryProviderInput!) {
+          saveStoreDeliveryProvider(storeId: $s, input: $input) { errors { message } } }`,
+        {
+          s,
+          input: {
+            providerId: 1,
+            providerEndpointUri: 'https://csv.demo.test/deliveries',
+            providerEndpointAuthInfo: `${SECRET_MARK}-delivery`,
+            notificationTypeId: 2,
+            notificationMinutesBeforePromiseTime: 120,
+            notificationEmail: 'ops@demo.test',
+          },
+        },
+      ),
+    ),
+    step('create a store attribute', async () => {
+      const value = JSON.stringify([{ name: 'Matrix', url: `https://hooks.demo.test/${SECRET_MARK}` }]);
+      ids.storeAttribute = (
+        await mutate(
+          `mutation ($s: ID!, $input: StoreAttributeInput!) {
+            createStoreAttribute(storeId: $s, input: $input) { storeAttribute { id } errors { message } } }`,
+          { s, input: { name: 'WebHookUrl', value } },
+        )
+      ).storeAttribute.id;
+    }),
+    step('delete the store attribute', () =>
+      mutate(
+        'mutation ($id: ID!, $s: ID!) { deleteStoreAttribute(id: $id, storeId: $s) { errors { message } } }',
+        {
+          id: ids.storeAttribute,
+          s,
+        },
+      ),
+    ),
+  ];
+}
+
+/** Every change the matrix makes, in both tenants, and the changes outside any client. */
+export function mutationSteps(mutate: Mutate, tenants: Tenant[]): Step[] {
+  let created = '';
+  return [
+    ...tenants.flatMap((tenant, index) => [
+      ...clientSteps(mutate, tenant, `${index}`),
+      ...storeSteps(mutate, tenant, `${index}`),
+    ]),
+    {
+      name: 'create a client',
+      run: async () => {
+        created = (
+          await mutate(
+            'mutation { createClient(input: { name: "Matrix Client" }) { client { id } errors { message } } }',
+          )
+        ).client.id;
+      },
+    },
+    {
+      name: 'delete the client',
+      run: () =>
+        mutate('mutation ($id: ID!) { deleteClient(id: $id) { errors { message } } }', { id: created }),
+    },
+    ...userSteps(mutate, 'no client', 'nc', { clientId: null, role: 'supportAdmin', storeIds: [] }),
+  ];
+}

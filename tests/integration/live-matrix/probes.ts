@@ -1,0 +1,155 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AnswerTree, GraphQLAnswer } from '@fulfil/gateway/testing';
+import { getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
+import { selectionOf } from './documents.js';
+
+/** Runs a query as the subscriber who received the event. */
+export type Ask = (query: string, variables: Record<string, unknown>) => Promise<GraphQLAnswer<AnswerTree>>;
+
+/**
+ * Holds a delivered event against the subscriber's own query of the same rows at that moment:
+ * resolves with null when they agree, with the disagreement otherwise (the query refused a row the
+ * event carried, or answered other values).
+ */
+export type Probe = (event: AnswerTree, ask: Ask) => Promise<string | null>;
+
+type Arguments = (event: AnswerTree) => Record<string, unknown>;
+type Pick = (answer: AnswerTree, event: AnswerTree) => AnswerTree;
+
+const scopeId = (event: AnswerTree): string => String(event.scope).split(':')[1] ?? '';
+const ofStore: Arguments = (event) => ({ storeId: scopeId(event) });
+const ofClient: Arguments = (event) => ({ clientId: scopeId(event) });
+// JSON.stringify answers undefined for undefined, a function or a symbol, which its typing leaves out.
+const short = (value: unknown) => (JSON.stringify(value) as string | undefined)?.slice(0, 400);
+
+/** The probe of every event type; an event type without one fails the test until it gets one. */
+export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
+  const queries = schema.getQueryType()!.getFields();
+
+  /** The query field with the same selection the subscription documents make of its type. */
+  async function read(
+    ask: Ask,
+    field: string,
+    args: Record<string, unknown>,
+  ): Promise<{ problem: string } | { value: AnswerTree }> {
+    const definition = queries[field];
+    if (!definition) throw new Error(`the contract has no query ${field}`);
+    const declared = Object.keys(args).map(
+      (name) => `$${name}: ${String(definition.args.find((arg) => arg.name === name)!.type)}`,
+    );
+    const passed = Object.keys(args).map((name) => `${name}: $${name}`);
+    const type = getNamedType(definition.type);
+    const selection = isObjectType(type) ? `{ ${selectionOf(type)} }` : '';
+    const answer = await ask(
+      `query${declared.length ? ` (${declared.join(', ')})` : ''} { ${field}${
+        passed.length ? `(${passed.join(', ')})` : ''
+      } ${selection} }`,
+      args,
+    );
+    if (answer.errors?.length) {
+      const codes = answer.errors.map((error) => error.extensions?.code ?? error.message).join(', ');
+      return { problem: `${field}(${short(args)}) answered ${codes}` };
+    }
+    return { value: answer.data?.[field] as AnswerTree };
+  }
+
+  /** The row the event carries in `eventField` equals the query's. */
+  const sameRow =
+    (
+      field: string | ((event: AnswerTree) => string),
+      eventField: string,
+      args: Arguments,
+      pick?: Pick,
+    ): Probe =>
+    async (event, ask) => {
+      const name = typeof field === 'string' ? field : field(event);
+      const answer = await read(ask, name, args(event));
+      if ('problem' in answer) return answer.problem;
+      const row = pick ? pick(answer.value, event) : answer.value;
+      return isDeepStrictEqual(row, event[eventField])
+        ? null
+        : `${eventField} ${short(event[eventField])} but ${name} answers ${short(row)}`;
+    };
+  const byKey =
+    (eventField: string, key = 'id'): Pick =>
+    (list: AnswerTree[], event) =>
+      list.find((row) => row[key] === event[eventField][key]);
+
+  /** The deleted row is gone from the list the subscriber may read. */
+  const gone =
+    (field: string, args: Arguments, idField: string, key = 'id'): Probe =>
+    async (event, ask) => {
+      const answer = await read(ask, field, args(event));
+      if ('problem' in answer) return answer.problem;
+      const listed = (answer.value as AnswerTree[]).some((row) => row[key] === event[idField]);
+      return listed ? `${field} still lists ${event[idField]}` : null;
+    };
+
+  /** The event's order is the list's. */
+  const ordered =
+    (field: string): Probe =>
+    async (event, ask) => {
+      const answer = await read(ask, field, ofStore(event));
+      if ('problem' in answer) return answer.problem;
+      const ids = (answer.value as AnswerTree[]).map((row) => row.id);
+      return isDeepStrictEqual(ids, event.orderedIds)
+        ? null
+        : `orderedIds differ from ${field}: ${short(ids)}`;
+    };
+
+  const single =
+    (eventField: string): Arguments =>
+    (event) => ({ id: event[eventField].id });
+  return {
+    ClientCreated: sameRow('client', 'client', single('client')),
+    ClientUpdated: sameRow('client', 'client', single('client')),
+    ClientDeleted: gone('clients', () => ({}), 'clientId'),
+    AppAttributeChanged: sameRow('appAttributes', 'appAttribute', ofClient, byKey('appAttribute')),
+    AppAttributeDeleted: gone('appAttributes', ofClient, 'appAttributeId'),
+    LogoChanged: sameRow('clientLogo', 'logo', (event) => ({ clientId: scopeId(event), kind: event.kind })),
+    CustomFieldChanged: sameRow('customFields', 'customField', ofClient, byKey('customField')),
+    CustomFieldDeleted: gone('customFields', ofClient, 'customFieldId'),
+    CreditDefinitionChanged: sameRow(
+      'creditDefinitions',
+      'creditDefinition',
+      ofClient,
+      byKey('creditDefinition'),
+    ),
+    CreditDefinitionDeleted: gone('creditDefinitions', ofClient, 'creditDefinitionId'),
+    HelpItemChanged: sameRow('helpItems', 'helpItem', ofClient, byKey('helpItem')),
+    IntegrationChanged: sameRow('integration', 'integration', single('integration')),
+    IntegrationDeleted: gone('integrations', ofClient, 'integrationId'),
+    StoreChanged: sameRow('store', 'store', single('store')),
+    StoreDeleted: gone('stores', ofClient, 'storeId'),
+    FoodSafetyTypeChanged: sameRow('foodSafetyTypes', 'foodSafetyType', ofStore, byKey('foodSafetyType')),
+    FoodSafetyTypeDeleted: gone('foodSafetyTypes', ofStore, 'foodSafetyTypeId'),
+    ItemCategoryChanged: sameRow('itemCategories', 'itemCategory', ofStore, byKey('itemCategory')),
+    ItemCategoryDeleted: gone('itemCategories', ofStore, 'itemCategoryId'),
+    ItemCategoriesReordered: ordered('itemCategories'),
+    SectionChanged: sameRow('section', 'section', single('section')),
+    ShelvesChanged: sameRow('section', 'section', single('section')),
+    SectionDeleted: gone('sections', ofStore, 'sectionId'),
+    SectionsMoved: ordered('sections'),
+    StagingSectionChanged: sameRow('stagingSections', 'stagingSection', ofStore, byKey('stagingSection')),
+    StagingSectionDeleted: gone('stagingSections', ofStore, 'stagingSectionId'),
+    StagingSectionsReordered: ordered('stagingSections'),
+    SectionUserSettingChanged: sameRow(
+      (event) => (event.kind === 'RESTRICTION' ? 'sectionShopperRestrictions' : 'sectionPrepperOptIns'),
+      'setting',
+      (event) => ({ storeId: scopeId(event), sectionId: event.sectionId }),
+      byKey('setting', 'userId'),
+    ),
+    PresenceChanged: sameRow('presence', 'present', ofStore),
+    StoreDeliveryProviderChanged: sameRow('storeDelivery', 'storeDelivery', ofStore),
+    StoreAttributeChanged: sameRow('storeAttributes', 'storeAttribute', ofStore, byKey('storeAttribute')),
+    StoreAttributeDeleted: gone('storeAttributes', ofStore, 'storeAttributeId'),
+    ZoneChanged: sameRow('zones', 'zone', ofStore, byKey('zone', 'zoneId')),
+    ZoneDeleted: gone('zones', ofStore, 'zoneId', 'zoneId'),
+    UserChanged: sameRow('user', 'user', single('user')),
+    UserDeleted: async (event, ask) => {
+      const answer = await read(ask, 'user', { id: event.userId });
+      if ('problem' in answer) return answer.problem;
+      return answer.value === null ? null : `user ${event.userId} still answers`;
+    },
+  };
+}
