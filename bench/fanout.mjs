@@ -1,5 +1,5 @@
 // Live fan-out: one API on a large store, two gateways on one Redis, 200 storeEvents subscribers.
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { root, signIn, waitFor } from './stack.mjs';
+import { percentile, root, signIn, startProcess as start, waitFor } from './stack.mjs';
 
 const SUBSCRIBERS = 200;
 const MOVES = 50;
@@ -33,22 +33,7 @@ const SECTION_LIST_QUERY = `query ($storeId: ID!) { sections(storeId: $storeId) 
   id storeId name sectionSourceKey sequenceId foodSafetyTypeId foodSafetyTypeName preparedItemsMode prepOptionId
   version updatedBy zones { zoneId zoneName } shelfCount } }`;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => value.toFixed(1);
-
-function start(entry, env) {
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-}
 
 /** One graphql-transport-ws subscriber; calls onNext with the arrival time of each event. */
 function subscriber(wsUrl, token, variables, onNext) {
@@ -169,8 +154,8 @@ export async function fanout({ port = 4600 } = {}) {
       const sentAt = performance.now();
       const answer = await graphql(
         gateways[0],
-        'mutation ($input: MoveSectionInput!) { moveSection(input: $input) { errors { message } } }',
-        { input: { sectionId: source, direction: 'AFTER', targetSectionId: target, storeId } },
+        'mutation ($sectionId: ID!, $direction: MoveDirection!, $targetSectionId: ID!, $storeId: ID) { moveSection(sectionId: $sectionId, direction: $direction, targetSectionId: $targetSectionId, storeId: $storeId) { errors { message } } }',
+        { sectionId: source, direction: 'AFTER', targetSectionId: target, storeId },
       );
       if (answer.errors || answer.data.moveSection.errors.length) throw new Error(JSON.stringify(answer));
       if (move >= WARM_UP) answered.push(performance.now() - sentAt);

@@ -7,6 +7,25 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, where the benchmarks start processes. */
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** Starts a server's entry point with `env` added; resolves to a function that stops it. */
+export function startProcess(entry, env) {
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+}
+
+/** The value at percentile `p` of ascending `sorted` values. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
 /** Resolves once `url` answers 200; rejects after 60 s. */
 export async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
