@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { screenshot, signedInPage, uniqueName, expect, test } from './kit.js';
+import { graphql, screenshot, signedInPage, uniqueName, expect, test } from './kit.js';
 
 const ADMIN = 'clientadmin@demo.test';
 const STORE = 'Downtown Hub';
@@ -111,6 +111,69 @@ test.describe('merchandise sections, live between two admins', () => {
     await stored;
     await page.reload();
     await expect(sectionRows(page).first()).toBeVisible();
+    await expect.poll(() => sectionOrder(page)).toEqual(expected);
+  });
+
+  test('a move keeps its place when a list answer read before it arrives after it', async ({ browser }) => {
+    const page = await openMerchandise(browser);
+    const { token, storeId } = await page.evaluate(() => ({
+      token: (JSON.parse(localStorage.getItem('credentials') ?? '{}') as { token?: string }).token,
+      storeId: localStorage.getItem('navStore'),
+    }));
+    // A change just before the screen subscribes makes the gateway tell it to read its list again.
+    const [a, b] = (await sectionOrder(page)) as [string, string];
+    const ids = await graphql<{ sections: { id: string; sectionSourceKey: string; name: string }[] }>(
+      page.request,
+      'query ($storeId: ID!) { sections(storeId: $storeId) { id sectionSourceKey name } }',
+      { storeId },
+      token,
+    );
+    const idOf = (label: string) =>
+      ids.sections.find((s) => label === `${s.sectionSourceKey} – ${s.name}`)!.id;
+    await graphql(
+      page.request,
+      'mutation ($s: ID!, $t: ID!) { moveSection(sectionId: $s, direction: AFTER, targetSectionId: $t) { errors { message } } }',
+      { s: idOf(a), t: idOf(b) },
+      token,
+    );
+
+    // The second read of the list after the reload (the resync's) is answered as read, but late.
+    let reads = 0;
+    let lateRead: () => void = () => undefined;
+    const lateReadSent = new Promise<void>((resolve) => (lateRead = resolve));
+    let lateAnswer: () => void = () => undefined;
+    const lateAnswered = new Promise<void>((resolve) => (lateAnswer = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('MerchandiseSections')) return route.fallback();
+      reads += 1;
+      if (reads !== 2) return route.fallback();
+      const response = await route.fetch();
+      lateRead();
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.fulfill({ response });
+      lateAnswer();
+    });
+    await page.reload();
+    await expect(sectionRows(page).first()).toBeVisible();
+    await lateReadSent;
+
+    const before = await sectionOrder(page);
+    const [first, second] = before as [string, string];
+    const handle = page.getByRole('button', { name: `Drag ${first}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${first} is over ${second}.`)).toBeAttached();
+    await page.keyboard.press('Space');
+    const expected = movedBelow(before, first, second);
+    await expect.poll(() => sectionOrder(page)).toEqual(expected);
+
+    await lateAnswered;
+    // Past the late answer's render: the order shown is still the move's.
+    await page.waitForTimeout(300);
+    expect(await sectionOrder(page)).toEqual(expected);
+    await page.unroute('**/graphql');
+    await page.reload();
     await expect.poll(() => sectionOrder(page)).toEqual(expected);
   });
 

@@ -269,6 +269,37 @@ describe('merchandise sections and shelves', () => {
   });
 });
 
+describe('list orders', () => {
+  const ORDER = `query ($s: ID!) { sections(storeId: $s) { id } listOrder(list: SECTIONS, parentId: $s) { orderedIds listVersion } }`;
+  const MOVE = `mutation ($sectionId: ID!, $targetSectionId: ID!) { moveSection(sectionId: $sectionId, direction: AFTER, targetSectionId: $targetSectionId) { orderedIds listVersion errors { message } } }`;
+
+  it('answers a list’s order and version from the same read as its rows, one version past it after a move', async () => {
+    const calls = await stack.restCallsDuring(() => run(ORDER, { s: STORE }));
+    expect(calls.filter((call) => call.includes('/section/detail/store/'))).toHaveLength(1);
+    const before = await run(ORDER, { s: STORE });
+    expect(before.listOrder.orderedIds).toEqual(before.sections.map((section: AnswerTree) => section.id));
+
+    const [first, second] = before.listOrder.orderedIds as string[];
+    const moved = (await run(MOVE, { sectionId: first, targetSectionId: second })).moveSection;
+    const after = (await run(ORDER, { s: STORE })).listOrder;
+    expect(after).toEqual({ orderedIds: moved.orderedIds, listVersion: before.listOrder.listVersion + 1 });
+    expect(moved.listVersion).toBe(after.listVersion);
+  });
+
+  it('answers the order of a section’s shelves, and refuses another client’s list as FORBIDDEN', async () => {
+    const [section] = await sectionsOf();
+    const shelves = await run('query ($id: ID!) { listOrder(list: SHELVES, parentId: $id) { orderedIds } }', {
+      id: section!.id,
+    });
+    expect(shelves.listOrder.orderedIds).toEqual(section!.shelves.map((shelf) => shelf.id));
+
+    const other = await signIn(stack.url, 'otheradmin@demo.test');
+    const answer = await execute(stack.url, ORDER, { s: STORE }, other);
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('carry-out', () => {
   it('creates, updates, reorders and deletes staging sections and shelves', async () => {
     const section = (

@@ -4,6 +4,12 @@ import {
   UpstreamError,
   type FulfilmentApi,
   type RestClient,
+  type RestItemCategoryType,
+  type RestOrderedRows,
+  type RestSection,
+  type RestShelf,
+  type RestStagingSection,
+  type RestStagingShelf,
   type RestStore,
 } from '@fulfil/fulfilment-client';
 import DataLoader from 'dataloader';
@@ -23,7 +29,20 @@ export interface Loaders {
   storesOfUser: DataLoader<number, RestStore[]>;
   /** Every store the caller may see (the one key is `all`), read at most once. */
   visibleStores: DataLoader<'all', RestStore[]>;
+  /**
+   * The reorderable lists by parent id, each with its version: a document asking for a list's rows
+   * and its `listOrder` reads it once, so both answers come from the same stored state.
+   */
+  itemCategories: DataLoader<number, RestOrderedRows<RestItemCategoryType>>;
+  sections: DataLoader<number, RestOrderedRows<RestSection>>;
+  shelves: DataLoader<number, RestOrderedRows<RestShelf>>;
+  stagingSections: DataLoader<number, RestOrderedRows<RestStagingSection>>;
+  stagingShelves: DataLoader<number, RestOrderedRows<RestStagingShelf>>;
 }
+
+/** A loader reading each key on its own: the list reads take one parent each. */
+const eachKey = <T>(read: (parentId: number) => Promise<T>, options: { cache: boolean }) =>
+  new DataLoader<number, T>((parentIds) => Promise.all(parentIds.map(read)), options);
 
 /**
  * Loaders acting as `api`'s caller. `cached` keeps each answer for the rest of the operation; a
@@ -52,6 +71,11 @@ export function createLoaders(api: FulfilmentApi, cached: boolean): Loaders {
       const stores = await api.stores();
       return keys.map(() => stores);
     }, options),
+    itemCategories: eachKey((storeId) => api.itemCategoryTypes(storeId), options),
+    sections: eachKey((storeId) => api.sections(storeId), options),
+    shelves: eachKey((sectionId) => api.shelves(sectionId), options),
+    stagingSections: eachKey((storeId) => api.stagingSections(storeId), options),
+    stagingShelves: eachKey((sectionId) => api.stagingShelves(sectionId), options),
   };
 }
 

@@ -20,6 +20,7 @@ import type {
   RestMoveShelfResult,
   RestMoveShelfToSectionResult,
   RestOrderedOutcome,
+  RestOrderedRows,
   RestSection,
   RestSectionFields,
   RestSectionUser,
@@ -46,7 +47,7 @@ import type {
 
 /**
  * The store layout calls (docs/rest-contract.md, "Store layout"). Lists are unwrapped from their
- * response key; writes resolve with the `isSuccess`/`errors` answer, and a stale `version` rejects
+ * response key (the reorderable ones with the list's version); writes resolve with the `isSuccess`/`errors` answer, and a stale `version` rejects
  * with a CONFLICT `UpstreamError` carrying the stored row.
  */
 export interface LayoutApi {
@@ -62,7 +63,7 @@ export interface LayoutApi {
   ): Promise<RestUpdateFoodSafetyTypeResult>;
   deleteFoodSafetyType(id: number): Promise<RestDeleteFoodSafetyTypeResult>;
 
-  itemCategoryTypes(storeId: number): Promise<RestItemCategoryType[]>;
+  itemCategoryTypes(storeId: number): Promise<RestOrderedRows<RestItemCategoryType>>;
   createItemCategoryType(
     storeId: number,
     fields: RestItemCategoryTypeFields,
@@ -80,7 +81,7 @@ export interface LayoutApi {
     listVersion?: number,
   ): Promise<RestOrderedOutcome>;
 
-  sections(storeId: number): Promise<RestSection[]>;
+  sections(storeId: number): Promise<RestOrderedRows<RestSection>>;
   /** One section with its zones and shelves. */
   section(sectionId: number): Promise<RestSection>;
   createSection(storeId: number, fields: RestSectionFields): Promise<RestCreateSectionResult>;
@@ -96,7 +97,7 @@ export interface LayoutApi {
   zones(storeId: number): Promise<RestZoneDetail[]>;
   linkZone(zoneId: number, sectionId: number, linked: boolean): Promise<RestZoneLinkResult>;
 
-  shelves(sectionId: number): Promise<RestShelf[]>;
+  shelves(sectionId: number): Promise<RestOrderedRows<RestShelf>>;
   createShelf(sectionId: number, fields: RestShelfFields): Promise<RestCreateShelfResult>;
   /** An update names the shelf's mode. */
   updateShelf(
@@ -113,7 +114,7 @@ export interface LayoutApi {
   ): Promise<RestMoveShelfResult>;
   moveShelfToSection(shelfId: number, targetSectionId: number): Promise<RestMoveShelfToSectionResult>;
 
-  stagingSections(storeId: number): Promise<RestStagingSection[]>;
+  stagingSections(storeId: number): Promise<RestOrderedRows<RestStagingSection>>;
   createStagingSection(
     storeId: number,
     fields: RestStagingSectionFields,
@@ -129,7 +130,7 @@ export interface LayoutApi {
     orderedIds: readonly number[],
     listVersion?: number,
   ): Promise<RestOrderedOutcome>;
-  stagingShelves(stagingSectionId: number): Promise<RestStagingShelf[]>;
+  stagingShelves(stagingSectionId: number): Promise<RestOrderedRows<RestStagingShelf>>;
   createStagingShelf(
     stagingSectionId: number,
     fields: RestStagingShelfFields,

@@ -16,7 +16,7 @@ beforeAll(async () => {
       const body = text ? JSON.parse(text) : undefined;
       requests.push({ method: request.method!, url: request.url!, body });
       const answer = request.url?.startsWith('/section/detail/')
-        ? { sectionDetails: [{ sectionId: 1 }] }
+        ? { sectionDetails: [{ sectionId: 1 }], listVersion: 4 }
         : request.method === 'GET' && request.url?.startsWith('/section/')
           ? { section: { sectionId: 7 } }
           : { isSuccess: true, errors: [] };
@@ -30,9 +30,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('layout calls', () => {
-  it('unwraps a list from its response key', async () => {
+  it('unwraps an ordered list from its response key, with the version it was read at', async () => {
     const api = createFulfilmentClient({ baseUrl });
-    expect(await api.sections(40)).toEqual([{ sectionId: 1 }]);
+    expect(await api.sections(40)).toEqual({ rows: [{ sectionId: 1 }], listVersion: 4 });
     expect(requests.at(-1)).toMatchObject({ method: 'GET', url: '/section/detail/store/40' });
     await api.close();
   });

@@ -1,5 +1,5 @@
 import type { LayoutApi } from './layout-api.js';
-import type { RestSection } from './layout-types.js';
+import type { RestOrderedRows, RestSection } from './layout-types.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Call = <T>(method: Method, path: string, body?: unknown) => Promise<T>;
@@ -13,6 +13,11 @@ export function layoutCalls(call: Call): LayoutApi {
   // Lists arrive wrapped in a response key ({ sectionDetails: [...] }); callers want the rows.
   const list = async <T>(key: string, path: string): Promise<T[]> =>
     (await call<Record<string, T[] | undefined>>('GET', path))[key] ?? [];
+  const orderedList = async <T>(key: string, path: string): Promise<RestOrderedRows<T>> => {
+    const answer = await call<Record<string, unknown>>('GET', path);
+    const listVersion = typeof answer.listVersion === 'number' ? answer.listVersion : 0;
+    return { rows: (answer[key] as T[] | undefined) ?? [], listVersion };
+  };
   return {
     foodSafetyTypes: (storeId) => list('foodSafetyTypeObjects', `/foodsafetytype/store/${storeId}`),
     createFoodSafetyType: (storeId, fields) => call('POST', '/foodsafetytype', { storeId, ...fields }),
@@ -20,7 +25,7 @@ export function layoutCalls(call: Call): LayoutApi {
       call('PUT', '/foodsafetytype', { foodSafetyTypeId, version, ...fields }),
     deleteFoodSafetyType: (id) => call('DELETE', `/foodsafetytype/${id}`),
 
-    itemCategoryTypes: (storeId) => list('itemCategoryTypes', `/itemcategorytype/store/${storeId}`),
+    itemCategoryTypes: (storeId) => orderedList('itemCategoryTypes', `/itemcategorytype/store/${storeId}`),
     createItemCategoryType: (storeId, fields) => call('POST', '/itemcategorytype', { storeId, ...fields }),
     updateItemCategoryType: (itemCategoryTypeId, version, fields) =>
       call('PUT', '/itemcategorytype', { itemCategoryTypeId, version, ...fields }),
@@ -33,7 +38,7 @@ export function layoutCalls(call: Call): LayoutApi {
         items: sequence('itemCategoryTypeId', ids, 0),
       }),
 
-    sections: (storeId) => list('sectionDetails', `/section/detail/store/${storeId}`),
+    sections: (storeId) => orderedList('sectionDetails', `/section/detail/store/${storeId}`),
     section: async (sectionId) =>
       (await call<{ section: RestSection }>('GET', `/section/${sectionId}`)).section,
     createSection: (storeId, fields) => call('POST', '/section', { storeId, ...fields }),
@@ -45,7 +50,7 @@ export function layoutCalls(call: Call): LayoutApi {
     linkZone: (zoneId, sectionId, linked) =>
       call(linked ? 'POST' : 'DELETE', `/zone/${zoneId}/section/${sectionId}`),
 
-    shelves: (sectionId) => list('shelves', `/shelf/BySectionNoCache/${sectionId}`),
+    shelves: (sectionId) => orderedList('shelves', `/shelf/BySectionNoCache/${sectionId}`),
     createShelf: (sectionId, fields) => call('POST', '/shelf', { sectionId, ...fields }),
     updateShelf: (shelfId, version, fields) => call('PUT', '/shelf', { shelfId, version, ...fields }),
     deleteShelf: (id) => call('DELETE', `/shelf/${id}`),
@@ -54,7 +59,7 @@ export function layoutCalls(call: Call): LayoutApi {
     moveShelfToSection: (shelfId, targetSectionId) =>
       call('POST', '/shelf/moveToSection', { shelfId, targetSectionId }),
 
-    stagingSections: (storeId) => list('sections', `/stagingsection/store/${storeId}`),
+    stagingSections: (storeId) => orderedList('sections', `/stagingsection/store/${storeId}`),
     createStagingSection: (storeId, fields) => call('POST', '/stagingsection', { storeId, ...fields }),
     updateStagingSection: (stagingSectionId, version, fields) =>
       call('PUT', '/stagingsection', { stagingSectionId, version, ...fields }),
@@ -67,7 +72,7 @@ export function layoutCalls(call: Call): LayoutApi {
         items: sequence('stagingSectionId', ids, 0),
       }),
     stagingShelves: (stagingSectionId) =>
-      list('stagingShelves', `/stagingshelf/BySection/${stagingSectionId}`),
+      orderedList('stagingShelves', `/stagingshelf/BySection/${stagingSectionId}`),
     createStagingShelf: (stagingSectionId, fields) =>
       call('POST', '/stagingshelf', { stagingSectionId, ...fields }),
     updateStagingShelf: (shelfId, version, fields) =>

@@ -82,6 +82,12 @@ export type {
 /** The 409 `current` of a sequence update based on a stale list: the list as stored. */
 export type RestStoredOrder = Pick<SequenceResult, 'orderedIds' | 'listVersion'>;
 
+/** An ordered list's rows in the stored order, with the list's version as read with them. */
+export interface RestOrderedRows<T> {
+  rows: T[];
+  listVersion: number;
+}
+
 /*
  * A row's editable fields: its create body without the parent the call names. An update sends the
  * same fields (a shelf's must name its mode: see RestUpdateShelfBody).

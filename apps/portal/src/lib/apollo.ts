@@ -51,12 +51,22 @@ function createApolloClient(): ApolloClient {
   ]);
 
   // After a reconnect, and when the gateway says events were missed (LiveResync on any
-  // subscription), the screens refetch what they show.
+  // subscription), the screens read again what they show. The reads go beside the screens' own
+  // queries, which keep showing every change meanwhile (a query waiting for its network answer
+  // shows none, not even the person's own move), and are sent anew rather than joined to a same
+  // query under way, which may have been answered before the change that called for the resync.
   let pendingResync: ReturnType<typeof setTimeout> | undefined;
   const resync = () => {
     pendingResync ??= setTimeout(() => {
       pendingResync = undefined;
-      void client.refetchObservableQueries();
+      for (const screen of client.getObservableQueries()) {
+        const { query, variables, options } = screen;
+        if (options.fetchPolicy === 'cache-only') continue;
+        client
+          .query({ query, variables, fetchPolicy: 'network-only', context: { queryDeduplication: false } })
+          // A screen whose read failed says so, as when it first loads, through its own query.
+          .catch(() => screen.refetch().catch(() => undefined));
+      }
     }, RESYNC_COALESCE_MS);
   };
   const resyncOnSignal = new ApolloLink((operation, forward) =>
@@ -78,9 +88,16 @@ function createApolloClient(): ApolloClient {
   const client = new ApolloClient({
     link,
     cache,
-    // A screen shows what it has at once and asks again: its events stopped while it was closed, so
-    // what it cached then may be out of date.
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
+    defaultOptions: {
+      watchQuery: {
+        // A screen shows what it has at once and asks again: its events stopped while it was closed,
+        // so what it cached then may be out of date.
+        fetchPolicy: 'cache-and-network',
+        nextFetchPolicy: 'cache-first',
+        // A list read again keeps the newest order the cache holds (lib/list-order.ts).
+        refetchWritePolicy: 'merge',
+      },
+    },
   });
   return client;
 }

@@ -1,6 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import introspection from '../gql/possible-types';
 import { listFieldPolicies } from './list-cache';
+import { listOrderPolicy, readInOrder } from './list-order';
 
 /** The portal's cache: how it keys, matches and merges what the gateway answers. */
 export function createCache(): InMemoryCache {
@@ -14,6 +15,11 @@ export function createCache(): InMemoryCache {
           presence: { merge: false },
           // Lists of rows remember their arguments, so a changed row can be put in the lists it belongs to.
           ...listFieldPolicies,
+          // Reorderable lists read in the newest order seen, whichever answer arrived last.
+          listOrder: listOrderPolicy,
+          itemCategories: { ...listFieldPolicies.itemCategories, read: readInOrder('ITEM_CATEGORIES') },
+          sections: { ...listFieldPolicies.sections, read: readInOrder('SECTIONS') },
+          stagingSections: { ...listFieldPolicies.stagingSections, read: readInOrder('STAGING_SECTIONS') },
         },
       },
       // Zones are known by zoneId, so a zone changed anywhere updates every list that shows it.

@@ -14,7 +14,6 @@ import {
   deleteRow,
   listFieldPolicies,
   ofStore,
-  orderRows,
   removeRow,
   replaceRows,
   storeRow,
@@ -106,15 +105,6 @@ describe('the list cache', () => {
     store(cache, row('a', '1', 'Chilled'));
     addRow(cache, 'foodSafetyTypes', refOf(cache, 'a'), () => true);
     expect(names(cache, '1')).toEqual(['Chilled', 'Cooler']);
-  });
-
-  it('puts the list in the server’s order, unknown rows last, and leaves other stores’ lists', () => {
-    const cache = cacheWithStores();
-    store(cache, row('c', '1', 'Freezer'));
-    orderRows(cache, 'foodSafetyTypes', ['b', 'a'], ofStore('1'));
-    expect(names(cache, '1')).toEqual(['Cooler', 'Ambient', 'Freezer']);
-    orderRows(cache, 'foodSafetyTypes', ['c', 'b', 'a'], ofStore('2'));
-    expect(names(cache, '1')).toEqual(['Cooler', 'Ambient', 'Freezer']);
   });
 
   it('takes a row out of the lists named only, keeping it in the cache', () => {

@@ -190,20 +190,3 @@ export function replaceRows<F extends ListField>(
     which(args) ? rows.map((row) => replace(row, readField)) : rows,
   );
 }
-
-/** Puts each cached list of `field` that `which` names in the given order; rows not named keep their place at the end. */
-export function orderRows<F extends ListField>(
-  cache: ApolloCache,
-  field: F,
-  orderedIds: readonly string[],
-  which: ListFilter<F>,
-): void {
-  changeLists(cache, field, (rows, { args, readField }) => {
-    if (!which(args)) return rows;
-    const rank = (row: ListRow) => {
-      const at = orderedIds.indexOf(String(readField('id', row)));
-      return at === -1 ? orderedIds.length : at;
-    };
-    return [...rows].sort((a, b) => rank(a) - rank(b));
-  });
-}

@@ -2,7 +2,7 @@ import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo
 import { useApolloClient } from '@apollo/client/react';
 import { permutationFault, reapplyMove, type MoveDirection } from '@fulfil/domain';
 import { conflictOf, RefusedError } from './errors';
-import { appliedOrder, applyNewerOrder, type AppliedOrder } from './list-versions';
+import { appliedOrder, applyNewerOrder, type AppliedOrder, type ListKey } from './list-order';
 
 /** What a reorder answers: the stored order and its version, or why it was refused. */
 export interface ReorderAnswer {
@@ -26,10 +26,10 @@ interface ListReorder<TData, TVariables extends ReorderVariables> {
   answerOf: (data: TData) => ReorderAnswer;
   /** The list's parent as the mutation names it, e.g. `{ storeId }`; null while none is chosen. */
   parent: NoInfer<Omit<TVariables, 'orderedIds' | 'listVersion'>> | null;
-  /** Names the list for its version, e.g. `itemCategories:12`. */
-  list: string;
-  /** Puts the cached list in the given order. */
-  applyOrder: (cache: ApolloCache, orderedIds: readonly string[]) => void;
+  /** The list whose order and version the cache keeps, e.g. the item categories of store 12. */
+  list: ListKey;
+  /** Puts the cached rows in the given order, for a list not read in its cached order (lib/cache.ts). */
+  applyOrder?: (cache: ApolloCache, orderedIds: readonly string[]) => void;
 }
 
 /** Two admins dropping at once settle in one retry; more means the list is too busy to chase. */
@@ -50,14 +50,14 @@ export function useListReorder<TData, TVariables extends ReorderVariables>({
 }: ListReorder<TData, TVariables>) {
   const apollo = useApolloClient();
   const applyStored = (cache: ApolloCache, stored: AppliedOrder) =>
-    applyNewerOrder(list, stored, (ids) => applyOrder(cache, ids));
+    applyNewerOrder(cache, list, stored, applyOrder && ((ids) => applyOrder(cache, ids)));
 
   return async (orderedIds: string[], move: ReorderMove) => {
     if (!parent) return;
     // The move on the newest order this tab applied, which an event may have brought after the drop.
     // Without one that holds the same rows (none seen yet, or rows added since), version 0: the
     // server refuses it with the stored order to re-apply the move on.
-    const known = appliedOrder(list);
+    const known = appliedOrder(apollo.cache, list);
     const current = known && !permutationFault(known.orderedIds, orderedIds) ? known : undefined;
     const rowMove = { sourceId: move.movedId, direction: move.direction, targetId: move.targetId };
     let ids = current ? reapplyMove(current.orderedIds, rowMove) : orderedIds;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { foodSafetyTypesResolvers } from './food-safety-types.js';
 import { itemCategoriesResolvers } from './item-categories.js';
+import { listOrderResolvers } from './list-order.js';
 import { presenceResolvers } from './presence.js';
 import { sectionUsersResolvers } from './section-users.js';
 import { sectionsResolvers } from './sections.js';
@@ -15,6 +16,7 @@ export const layoutResolvers: Resolvers[] = [
   sectionsResolvers,
   shelvesResolvers,
   stagingResolvers,
+  listOrderResolvers,
   sectionUsersResolvers,
   presenceResolvers,
   storeEventsResolvers,

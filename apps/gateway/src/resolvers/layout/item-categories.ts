@@ -28,7 +28,8 @@ const itemCategories = rowWrites({
 
 export const itemCategoriesResolvers: Resolvers = {
   Query: {
-    itemCategories: (_parent, { storeId }, { api }) => api.itemCategoryTypes(Number(storeId)),
+    itemCategories: async (_parent, { storeId }, { loaders }) =>
+      (await loaders.itemCategories.load(Number(storeId))).rows,
   },
   Mutation: {
     createItemCategory: (_parent, { storeId, input }, context) =>

@@ -58,7 +58,7 @@ export function publishStagingShelvesChanged(
     async () => {
       const storeId = context.sections.stagingStoreOf(stagingSectionId) ?? context.selection.storeId;
       if (storeId === undefined) return undefined;
-      const sections = await context.api.stagingSections(storeId);
+      const { rows: sections } = await context.api.stagingSections(storeId);
       context.sections.rememberStaging(sections);
       return sections.find((section) => section.stagingSectionId === stagingSectionId);
     },

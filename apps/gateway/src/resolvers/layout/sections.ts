@@ -38,8 +38,8 @@ const sections = rowWrites({
 
 export const sectionsResolvers: Resolvers = {
   Query: {
-    sections: async (_parent, { storeId }, { api, sections: directory }) => {
-      const rows = await api.sections(Number(storeId));
+    sections: async (_parent, { storeId }, { loaders, sections: directory }) => {
+      const { rows } = await loaders.sections.load(Number(storeId));
       directory.remember(rows);
       return rows;
     },

@@ -52,8 +52,8 @@ const stagingShelves = rowWrites({
 
 export const stagingResolvers: Resolvers = {
   Query: {
-    stagingSections: async (_parent, { storeId }, { api, sections: directory }) => {
-      const rows = await api.stagingSections(Number(storeId));
+    stagingSections: async (_parent, { storeId }, { loaders, sections: directory }) => {
+      const { rows } = await loaders.stagingSections.load(Number(storeId));
       directory.rememberStaging(rows);
       return rows;
     },

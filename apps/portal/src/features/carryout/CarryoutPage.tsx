@@ -10,7 +10,7 @@ import { byOther, useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/use-detail-panel';
 import { useListSearch } from '../../lib/use-list-search';
 import { usePresence } from '../../lib/use-presence';
-import { applyNewerOrder } from '../../lib/list-versions';
+import { applyNewerOrder, type ListKey } from '../../lib/list-order';
 import { useListReorder } from '../../lib/use-list-reorder';
 import { useStoreEvents } from '../../lib/use-store-events';
 import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
@@ -18,12 +18,7 @@ import { ListWithDetail } from '../../ui/ListWithDetail';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { SearchableSortableList } from '../../ui/SearchableSortableList';
 import { sortableColumnsStyle } from '../../ui/SortableList';
-import {
-  orderStagingSections,
-  removeStagingSection,
-  STAGING_SECTIONS,
-  storeStagingSection,
-} from './carryout-cache';
+import { removeStagingSection, storeStagingSection } from './carryout-cache';
 import { CarryoutSectionCreator } from './CarryoutSectionCreator';
 import { CarryoutSectionEditor } from './CarryoutSectionEditor';
 import { StagingShelfList } from './StagingShelfList';
@@ -57,6 +52,8 @@ const searchedTexts = (section: CarryoutSectionFragment) => [
   section.labelId,
 ];
 
+const listOf = (storeId: string): ListKey => ({ list: 'STAGING_SECTIONS', parentId: storeId });
+
 /** Applies other admins' carry-out changes to the cache and says them to screen-reader users. */
 function useCarryoutEvents(storeId: string | null): void {
   const announce = useAnnounce();
@@ -69,9 +66,7 @@ function useCarryoutEvents(storeId: string | null): void {
       removeStagingSection(cache, event.stagingSectionId);
       if (byOther(event.actor)) announce(`${event.actor.displayName} deleted a staging section.`);
     } else if (event.__typename === 'StagingSectionsReordered' && storeId) {
-      applyNewerOrder(`${STAGING_SECTIONS}:${storeId}`, event, (ids) =>
-        orderStagingSections(cache, storeId, ids),
-      );
+      applyNewerOrder(cache, listOf(storeId), event);
       if (byOther(event.actor)) announce(`${event.actor.displayName} reordered the staging sections.`);
     }
   });
@@ -90,8 +85,7 @@ export function CarryoutPage() {
     mutation: ReorderCarryoutSectionsDocument,
     answerOf: (answer) => answer.reorderStagingSections,
     parent: storeId ? { storeId } : null,
-    list: `${STAGING_SECTIONS}:${storeId}`,
-    applyOrder: (cache, orderedIds) => storeId && orderStagingSections(cache, storeId, orderedIds),
+    list: listOf(storeId ?? ''),
   });
   useCarryoutEvents(storeId);
   const others = usePresence(storeId, SCREEN, panel.openId);

@@ -44,7 +44,7 @@ export function StagingShelfList({ section, foodSafetyTypes }: StagingShelfListP
     mutation: ReorderCarryoutShelvesDocument,
     answerOf: (answer) => answer.reorderStagingShelves,
     parent: { stagingSectionId: section.id },
-    list: `stagingShelves:${section.id}`,
+    list: { list: 'STAGING_SHELVES', parentId: section.id },
     applyOrder: (cache, orderedIds) => orderStagingShelves(cache, section.id, orderedIds),
   });
 

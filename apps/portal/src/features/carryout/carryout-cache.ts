@@ -6,7 +6,7 @@ import {
   type CarryoutSectionFragment,
   type CarryoutShelfFragment,
 } from '../../gql/graphql';
-import { deleteRow, ofStore, orderRows, storeRow } from '../../lib/list-cache';
+import { deleteRow, ofStore, storeRow } from '../../lib/list-cache';
 
 /** The cached list of a store's staging sections. */
 export const STAGING_SECTIONS = 'stagingSections';
@@ -21,9 +21,6 @@ export const storeStagingSection = (cache: ApolloCache, section: CarryoutSection
 
 export const removeStagingSection = (cache: ApolloCache, id: string) =>
   deleteRow(cache, STAGING_SECTIONS, { __typename: 'StagingSection', id });
-
-export const orderStagingSections = (cache: ApolloCache, storeId: string, orderedIds: readonly string[]) =>
-  orderRows(cache, STAGING_SECTIONS, orderedIds, ofStore(storeId));
 
 const sectionRef = (cache: ApolloCache, id: string) => cache.identify({ __typename: 'StagingSection', id });
 

@@ -9,7 +9,7 @@ import { byOther, useSession } from '../../lib/session';
 import { useDetailPanel } from '../../lib/use-detail-panel';
 import { useListSearch } from '../../lib/use-list-search';
 import { usePresence } from '../../lib/use-presence';
-import { applyNewerOrder } from '../../lib/list-versions';
+import { applyNewerOrder, type ListKey } from '../../lib/list-order';
 import { useListReorder } from '../../lib/use-list-reorder';
 import { useStoreEvents } from '../../lib/use-store-events';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
@@ -20,10 +20,10 @@ import { ItemCategoryCreator } from './ItemCategoryCreator';
 import { ItemCategoryEditor } from './ItemCategoryEditor';
 import { modeName } from './ItemCategoryForm';
 import { ITEM_CATEGORY_COLUMNS, ItemCategoryRow } from './ItemCategoryRow';
-import { orderItemCategories, removeItemCategory, storeItemCategory } from './item-category-cache';
+import { removeItemCategory, storeItemCategory } from './item-category-cache';
 
 const SCREEN = 'itemcategories';
-const FIELD = 'itemCategories';
+const listOf = (storeId: string): ListKey => ({ list: 'ITEM_CATEGORIES', parentId: storeId });
 
 const searchedTexts = (row: ItemCategoryFieldsFragment) => [
   row.sourceKey,
@@ -43,7 +43,7 @@ function useItemCategoryEvents(storeId: string | null): void {
       removeItemCategory(cache, event.itemCategoryId);
       if (byOther(event.actor)) announce(`${event.actor.displayName} deleted an item category.`);
     } else if (event.__typename === 'ItemCategoriesReordered' && storeId) {
-      applyNewerOrder(`${FIELD}:${storeId}`, event, (ids) => orderItemCategories(cache, storeId, ids));
+      applyNewerOrder(cache, listOf(storeId), event);
       if (byOther(event.actor)) announce(`${event.actor.displayName} reordered the item categories.`);
     }
   });
@@ -61,8 +61,7 @@ export function ItemCategoriesPage() {
     mutation: ReorderItemCategoriesDocument,
     answerOf: (answer) => answer.reorderItemCategories,
     parent: storeId ? { storeId } : null,
-    list: `${FIELD}:${storeId}`,
-    applyOrder: (cache, orderedIds) => storeId && orderItemCategories(cache, storeId, orderedIds),
+    list: listOf(storeId ?? ''),
   });
   useItemCategoryEvents(storeId);
   const others = usePresence(storeId, SCREEN, panel.openId);

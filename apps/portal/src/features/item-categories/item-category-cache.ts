@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { ItemCategoryFieldsFragmentDoc, type ItemCategoryFieldsFragment } from '../../gql/graphql';
-import { deleteRow, ofStore, orderRows, storeRow } from '../../lib/list-cache';
+import { deleteRow, ofStore, storeRow } from '../../lib/list-cache';
 
 /** Stores a created or changed item category, adding a new one at the end of its store's list. */
 export const storeItemCategory = (cache: ApolloCache, row: ItemCategoryFieldsFragment) =>
@@ -14,7 +14,3 @@ export const storeItemCategory = (cache: ApolloCache, row: ItemCategoryFieldsFra
 /** Takes a deleted item category out of every cached list and out of the cache. */
 export const removeItemCategory = (cache: ApolloCache, id: string) =>
   deleteRow(cache, 'itemCategories', { __typename: 'ItemCategory', id });
-
-/** Puts the store's item categories in the given order (the server's, or an optimistic one). */
-export const orderItemCategories = (cache: ApolloCache, storeId: string, orderedIds: readonly string[]) =>
-  orderRows(cache, 'itemCategories', orderedIds, ofStore(storeId));

@@ -9,7 +9,7 @@ import {
   type MerchandiseShelfFragment,
   type MoveDirection,
 } from '../../gql/graphql';
-import { deleteRow, ofStore, orderRows, storeRow } from '../../lib/list-cache';
+import { deleteRow, ofStore, storeRow } from '../../lib/list-cache';
 
 const DOMAIN_DIRECTION = { BEFORE: 'Before', AFTER: 'After' } as const;
 
@@ -20,10 +20,6 @@ export const orderAfterMove = (
   direction: MoveDirection,
   targetId: string,
 ) => moveInOrder(ids, movedId, DOMAIN_DIRECTION[direction], targetId);
-
-/** Puts the store's sections in the given order (the server's, or an optimistic one). */
-export const orderSections = (cache: ApolloCache, storeId: string, orderedIds: readonly string[]) =>
-  orderRows(cache, 'sections', orderedIds, ofStore(storeId));
 
 /**
  * Stores a created or changed section, with its shelves when it brings them, adding a new one at the

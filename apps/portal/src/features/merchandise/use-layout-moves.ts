@@ -9,19 +9,13 @@ import {
   type MerchandiseShelfFragment,
   type MoveDirection,
 } from '../../gql/graphql';
-import {
-  appendShelf,
-  orderAfterMove,
-  orderSections,
-  orderShelves,
-  removeShelf,
-  sortedShelves,
-} from './section-cache';
-import { applyNewerOrder } from '../../lib/list-versions';
+import type { ApolloCache } from '@apollo/client';
+import { appendShelf, orderAfterMove, orderShelves, removeShelf, sortedShelves } from './section-cache';
+import { appliedOrder, applyNewerOrder, writeOrder, type ListKey } from '../../lib/list-order';
 
-/** The version keys of the merchandise lists (see lib/listVersions). */
-export const sectionsList = (storeId: string) => `sections:${storeId}`;
-const shelvesList = (sectionId: string) => `shelves:${sectionId}`;
+/** The merchandise lists whose order the cache keeps by version (see lib/list-order). */
+export const sectionsList = (storeId: string): ListKey => ({ list: 'SECTIONS', parentId: storeId });
+const shelvesList = (sectionId: string): ListKey => ({ list: 'SHELVES', parentId: sectionId });
 
 /** A move's answer: the server's order with its version, both null in the optimistic answer. */
 interface MovedOrder {
@@ -35,15 +29,18 @@ interface MovedOrder {
  * by an event) was applied meanwhile.
  */
 function showMoved(
-  list: string,
+  cache: ApolloCache,
+  list: ListKey,
   moved: MovedOrder | undefined,
   next: readonly string[],
-  apply: (ids: readonly string[]) => void,
+  apply?: (ids: readonly string[]) => void,
 ) {
   if (!moved) return;
   const { orderedIds, listVersion } = moved;
-  if (orderedIds && listVersion) applyNewerOrder(list, { orderedIds, listVersion }, apply);
-  else apply(next);
+  if (orderedIds && listVersion) return applyNewerOrder(cache, list, { orderedIds, listVersion }, apply);
+  // The optimistic answer: the move over the version it was based on, in the optimistic layer only.
+  writeOrder(cache, list, { orderedIds: next, listVersion: appliedOrder(cache, list)?.listVersion ?? 0 });
+  apply?.(next);
 }
 
 export interface LayoutMoves {
@@ -93,10 +90,7 @@ export function useLayoutMoves(storeId: string): LayoutMoves {
             },
           },
           update: (cache, { data }) =>
-            data?.moveSection.section &&
-            showMoved(sectionsList(storeId), data.moveSection, next, (ids) =>
-              orderSections(cache, storeId, ids),
-            ),
+            data?.moveSection.section && showMoved(cache, sectionsList(storeId), data.moveSection, next),
         }).catch(ignore);
       },
       moveShelf: (section, shelf, direction, targetShelfId) => {
@@ -109,7 +103,7 @@ export function useLayoutMoves(storeId: string): LayoutMoves {
           },
           update: (cache, { data }) =>
             data?.moveShelf.shelf &&
-            showMoved(shelvesList(section.id), data.moveShelf, next, (ids) =>
+            showMoved(cache, shelvesList(section.id), data.moveShelf, next, (ids) =>
               orderShelves(cache, section.id, ids),
             ),
         }).catch(ignore);

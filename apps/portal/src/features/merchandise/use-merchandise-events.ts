@@ -3,8 +3,8 @@ import { byOther } from '../../lib/session';
 import { useStoreEvents } from '../../lib/use-store-events';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { replaceRows } from '../../lib/list-cache';
-import { applyNewerOrder } from '../../lib/list-versions';
-import { orderSections, removeSection, storeSection } from './section-cache';
+import { applyNewerOrder } from '../../lib/list-order';
+import { removeSection, storeSection } from './section-cache';
 import { sectionsList } from './use-layout-moves';
 
 /**
@@ -27,7 +27,7 @@ export function useMerchandiseEvents(storeId: string): void {
         say(`${event.actor.displayName} deleted a section.`);
         break;
       case 'SectionsMoved':
-        applyNewerOrder(sectionsList(storeId), event, (ids) => orderSections(cache, storeId, ids));
+        applyNewerOrder(cache, sectionsList(storeId), event);
         say(`${event.actor.displayName} moved a section.`);
         break;
       case 'SectionUserSettingChanged': {
