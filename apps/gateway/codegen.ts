@@ -66,6 +66,7 @@ const config: CodegenConfig = {
           AppAttributeKey: '@fulfil/fulfilment-client#RestAppAttributeKey',
           ClientLogo: '@fulfil/fulfilment-client#RestLogo',
           Integration: '@fulfil/fulfilment-client#RestIntegration',
+          ApiKey: '@fulfil/fulfilment-client#RestApiKey',
           IntegrationProvider: '@fulfil/fulfilment-client#RestIntegrationProvider',
           IntegrationType: '@fulfil/fulfilment-client#RestIntegrationType',
           AuthOption: '@fulfil/fulfilment-client#RestAuthOption',

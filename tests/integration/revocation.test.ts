@@ -169,6 +169,31 @@ describe('a change of access closes the person’s sockets on every gateway', ()
     await expectRefusedEverywhere(user.token);
   });
 
+  it('closes a revoked API key’s sockets on both gateways, keeps the client’s other key, and refuses it over HTTP', async () => {
+    const createKey = async (name: string) => {
+      const { createApiKey } = await run<{ createApiKey: { apiKey: { id: string }; secret: string } }>(
+        `mutation ($input: ApiKeyInput!) { createApiKey(clientId: "1", input: $input) { apiKey { id } secret } }`,
+        { input: { name, role: 'storeManager', storeIds: [storeIds.downtown] } },
+      );
+      return createApiKey;
+    };
+    const revoked = await createKey('Till sync');
+    const kept = await createKey('Scale sync');
+    const sockets = await listenOnBoth(revoked.secret, STORE_EVENTS, { storeId: storeIds.downtown });
+    const [keptSocket] = await listenOnBoth(kept.secret, STORE_EVENTS, { storeId: storeIds.downtown });
+    await expectClosedAfter(sockets, () =>
+      run(`mutation ($id: ID!) { revokeApiKey(id: $id) { errors { message } } }`, { id: revoked.apiKey.id }),
+    );
+    await expectRefusedEverywhere(revoked.secret);
+    const refused = await execute(gateways[1]!.url, '{ stores { id } }', {}, revoked.secret);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const stillOpen = await Promise.race([
+      keptSocket!.closed.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 500)),
+    ]);
+    expect(stillOpen).toBe(true);
+  });
+
   it('keeps the sockets of a user saved without a change of access', async () => {
     const user = await newUser('storeManager', [storeIds.downtown]);
     const sockets = await listenOnBoth(user.token, STORE_EVENTS, { storeId: storeIds.downtown });

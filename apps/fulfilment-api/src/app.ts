@@ -12,6 +12,7 @@ import { seedDemo } from './db/seed-demo.js';
 import { registerErrorHandler } from './errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { createMailer } from './mail/mailer.js';
+import { apiKeyRoutes } from './routes/api-key.js';
 import { appAttributeRoutes } from './routes/app-attribute.js';
 import { brandingRoutes } from './routes/branding.js';
 import { clientRoutes } from './routes/client.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(creditDefinitionRoutes, services);
     await app.register(helpRoutes, services);
     await app.register(integrationRoutes, services);
+    await app.register(apiKeyRoutes, services);
     await app.register(storeRoutes, services);
     await app.register(storeDeliveryRoutes, services);
     await app.register(storeAttributeRoutes, services);

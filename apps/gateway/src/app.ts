@@ -63,7 +63,7 @@ export async function buildGateway(
     overrides.api ??
     createFulfilmentClient({ baseUrl: config.fulfilmentApiUrl, onCallDone: metrics.upstreamCallDone });
   const bus = overrides.bus ?? createBus({ redisUrl: config.redisUrl, prefix: config.livePrefix });
-  const verifyToken = overrides.verifyToken ?? createTokenVerifier(config.fulfilmentApiUrl);
+  const verifyToken = overrides.verifyToken ?? createTokenVerifier(config.fulfilmentApiUrl, api);
   await bus.ready();
   const hub = new EventHub(bus);
   const presence = new PresenceBook(bus);

@@ -31,3 +31,4 @@ export * from './branding/index.js';
 export * from './credits/credit-definitions.js';
 export * from './help/help-items.js';
 export * from './input/safe-input.js';
+export * from './api-keys/api-keys.js';

@@ -17,6 +17,7 @@ import type {
 import type { LayoutApi } from './layout-api.js';
 import type { PeopleApi } from './people-api.js';
 import type { StoreSettingsApi } from './store-settings-api.js';
+import type { ApiKeysApi } from './api-keys.js';
 import type { IntegrationsApi } from './integrations-api.js';
 import type { AppAttributesApi } from './app-attributes-api.js';
 import type { BrandingApi } from './branding-api.js';
@@ -47,6 +48,7 @@ export interface FulfilmentApi
     AppAttributesApi,
     BrandingApi,
     IntegrationsApi,
+    ApiKeysApi,
     ClientSettingsApi,
     StoreSettingsApi,
     StoreApi {

@@ -9,6 +9,13 @@ export * from './people-types.js';
 export type { AppAttributesApi } from './app-attributes-api.js';
 export * from './app-attributes-types.js';
 export type { IntegrationsApi } from './integrations-api.js';
+export type {
+  ApiKeysApi,
+  RestApiKey,
+  RestCreateApiKeyBody,
+  RestCreateApiKeyResult,
+  RestRevokeApiKeyResult,
+} from './api-keys.js';
 export * from './integrations-types.js';
 export type { ClientSettingsApi } from './client-settings-api.js';
 export * from './client-settings-types.js';

@@ -5,6 +5,7 @@ import { layoutCalls, type Call } from './layout-calls.js';
 import { peopleCalls } from './people-calls.js';
 import { storeCalls } from './store-calls.js';
 import { storeSettingsCalls } from './store-settings-calls.js';
+import { apiKeysCalls } from './api-keys.js';
 import { integrationsCalls } from './integrations-calls.js';
 import { appAttributesCalls } from './app-attributes-calls.js';
 import { brandingCalls } from './branding-calls.js';
@@ -117,6 +118,7 @@ function bind(transport: Transport, session: SessionContext): FulfilmentApi {
     ...peopleCalls(call),
     ...storeSettingsCalls(call),
     ...integrationsCalls(call),
+    ...apiKeysCalls(call),
     ...appAttributesCalls(call),
     ...brandingCalls(call),
     ...clientSettingsCalls(call),

@@ -40,6 +40,7 @@ export const CLIENT_CONFIG_EVENT_TYPES = [
   'LogoChanged',
   'IntegrationChanged',
   'IntegrationDeleted',
+  'ApiKeyChanged',
   'CustomFieldChanged',
   'CustomFieldDeleted',
   'CreditDefinitionChanged',

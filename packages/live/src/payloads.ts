@@ -5,6 +5,7 @@ import type {
   RestCustomField,
   RestFoodSafetyType,
   RestHelpItem,
+  RestApiKey,
   RestIntegration,
   RestItemCategoryType,
   RestLogo,
@@ -64,6 +65,7 @@ export interface ChangeEventPayloads {
   LogoChanged: { kind: RestLogoPrefix; logo: RestLogo | null };
   IntegrationChanged: { integration: RestIntegration };
   IntegrationDeleted: { integrationId: number };
+  ApiKeyChanged: { apiKey: RestApiKey };
   CustomFieldChanged: { customField: RestCustomField };
   CustomFieldDeleted: { customFieldId: number };
   CreditDefinitionChanged: { creditDefinition: RestCreditDefinition };

@@ -18,3 +18,4 @@ export * from './stores.js';
 export * from './store-settings.js';
 export * from './people.js';
 export * from './sign-in.js';
+export * from './api-keys.js';

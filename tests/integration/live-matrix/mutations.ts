@@ -147,6 +147,18 @@ function clientSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
         },
       ),
     ),
+    step('create an API key', async () => {
+      ids.apiKey = (
+        await mutate(
+          `mutation ($c: ID!, $input: ApiKeyInput!) {
+            createApiKey(clientId: $c, input: $input) { apiKey { id } errors { message } } }`,
+          { c, input: { name: `Matrix ${tag}`, role: 'clientAdmin' } },
+        )
+      ).apiKey.id;
+    }),
+    step('revoke the API key', () =>
+      mutate('mutation ($id: ID!) { revokeApiKey(id: $id) { errors { message } } }', { id: ids.apiKey }),
+    ),
     step('create a store', async () => {
       ids.store = (
         await mutate(

@@ -119,6 +119,7 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     HelpItemChanged: sameRow('helpItems', 'helpItem', ofClient, byKey('helpItem')),
     IntegrationChanged: sameRow('integration', 'integration', single('integration')),
     IntegrationDeleted: gone('integrations', ofClient, 'integrationId'),
+    ApiKeyChanged: sameRow('apiKeys', 'apiKey', ofClient, byKey('apiKey')),
     StoreChanged: sameRow('store', 'store', single('store')),
     StoreDeleted: gone('stores', ofClient, 'storeId'),
     FoodSafetyTypeChanged: sameRow('foodSafetyTypes', 'foodSafetyType', ofStore, byKey('foodSafetyType')),

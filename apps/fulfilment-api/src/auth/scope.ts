@@ -16,6 +16,8 @@ export interface Caller extends Viewer {
   userName: string;
   storeIds: number[];
   claims: string[];
+  /** Set when the caller is an API key rather than a person (userId is then 0). */
+  apiKeyId?: number;
 }
 
 /** The same rule as canReadStore, as a filter on the `stores` table. */

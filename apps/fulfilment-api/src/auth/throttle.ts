@@ -6,6 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { Redis } from 'ioredis';
+import { API_KEY_REQUESTS_PER_MINUTE } from '@fulfil/domain';
 import { HttpError } from '../errors.js';
 
 /**
@@ -19,10 +20,10 @@ export const THROTTLE_LIMITS = {
 };
 
 /** The answer once a limit is reached; `Retry-After` says when to try again. */
-const tooMany = (seconds: number) =>
+const tooMany = (seconds: number, what = 'attempts') =>
   new HttpError(
     429,
-    `Too many attempts. Try again in ${seconds} seconds.`,
+    `Too many ${what}. Try again in ${seconds} seconds.`,
     {},
     { 'retry-after': String(seconds) },
   );
@@ -38,6 +39,23 @@ export async function registerThrottle(app: FastifyInstance, redisUrl: string | 
   redis?.on('error', (error: Error) => app.log.warn(`throttle redis: ${error.message}`));
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'fulfil-throttle-' });
+  limitApiKeys(app);
+}
+
+/** Each API key's requests are counted, across instances with Redis, and refused over the limit. */
+function limitApiKeys(app: FastifyInstance): void {
+  const perKey = app.createRateLimit({
+    max: API_KEY_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `apikey:${request.caller.apiKeyId}`,
+  });
+  app.addHook('preHandler', async (request) => {
+    // Public and unknown paths have no caller.
+    if (request.is404 || request.routeOptions.config.public || request.caller.apiKeyId === undefined) return;
+    const used = await perKey(request);
+    if (!used.isAllowed && used.isExceeded)
+      throw tooMany(Math.max(1, used.ttlInSeconds), 'requests with this API key');
+  });
 }
 
 /** Sign-in attempts count when refused. */

@@ -1,4 +1,4 @@
-import type { LogoKind } from '@fulfil/domain';
+import type { ApiKeyRole, LogoKind } from '@fulfil/domain';
 import type { ColumnType, Updateable } from 'kysely';
 import type { DB } from './generated/tables.js';
 
@@ -34,9 +34,16 @@ type NamedItems = JsonText<NamedItem[], string | undefined>;
  */
 export interface Tables extends Omit<
   DB,
-  'signingKeys' | 'clientLogos' | 'clientIntegrations' | 'customerCreditDefinitions' | 'sectionPrepperOptins'
+  | 'signingKeys'
+  | 'clientLogos'
+  | 'clientIntegrations'
+  | 'customerCreditDefinitions'
+  | 'sectionPrepperOptins'
+  | 'apiKeys'
 > {
   signingKeys: Narrowed<DB['signingKeys'], { privateJwk: JsonText<object>; publicJwk: JsonText<object> }>;
+  /** CHECK (role IN ('clientAdmin', 'storeManager')): the roles a key may act with. */
+  apiKeys: Narrowed<DB['apiKeys'], { role: ApiKeyRole }>;
   /** CHECK (file_prefix IN ('app', 'report')): the logo kinds of the domain. */
   clientLogos: Narrowed<DB['clientLogos'], { filePrefix: LogoKind }>;
   /** authOptions are secret {key, value} pairs. */

@@ -107,3 +107,9 @@ export const lockStore = (trx: Db, storeId: number) =>
 
 export const deleteStore = (trx: Db, storeId: number) =>
   trx.deleteFrom('stores').where('storeId', '=', storeId).execute();
+
+/** The ids of a client's stores. */
+export async function storeIdsOfClient(db: Db, clientId: number): Promise<number[]> {
+  const stores = await db.selectFrom('stores').select('storeId').where('clientId', '=', clientId).execute();
+  return stores.map((store) => store.storeId);
+}

@@ -79,12 +79,14 @@ export const userRoutes: ContractRoutes<Services> = async (app, { db, tokens }) 
   // subscription starts and when access may have changed (docs/rest-contract.md).
   app.get('/user/session', { schema: GetSession }, async (request) => {
     const { caller } = request;
-    const user = (await findSessionUser(db, { userId: caller.userId }))!;
+    // An API key has no person behind it: it is named by its name, and has no address.
+    const user =
+      caller.apiKeyId === undefined ? await findSessionUser(db, { userId: caller.userId }) : undefined;
     return {
       userId: caller.userId,
       userName: caller.userName,
-      email: user.email,
-      displayName: fullName(user) || caller.userName,
+      email: user?.email ?? '',
+      displayName: (user && fullName(user)) || caller.userName,
       role: caller.role,
       clientId: caller.clientId ?? 0,
       storeIds: caller.storeIds,

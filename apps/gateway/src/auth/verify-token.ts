@@ -1,3 +1,5 @@
+import { API_KEY_PREFIX } from '@fulfil/domain';
+import type { FulfilmentApi } from '@fulfil/fulfilment-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 /** The signed-in user as the API's token describes them. */
@@ -10,7 +12,7 @@ export interface SessionUser {
   /** 0 when the user has no client. */
   clientId: number;
   claims: string[];
-  /** When the token expires, in milliseconds since the epoch. */
+  /** When the token expires, in milliseconds since the epoch; Infinity for an API key, which is revoked instead. */
   expiresAtMs: number;
 }
 
@@ -30,12 +32,13 @@ const REMEMBERED_TOKENS = 10_000;
 const REMEMBER_MS = 60_000;
 
 /**
- * Verifies tokens against the API's published keys (fetched once, refreshed when a new key appears).
- * A token verified in the last minute is answered from memory: a signature check is the largest
- * single cost of a request, and a token's claims cannot change. Its expiry is still checked on
- * every request, and the API checks the session behind it on every call.
+ * Verifies tokens against the API's published keys (fetched once, refreshed when a new key appears),
+ * and API keys by asking the API whose they are (`api`). A token verified in the last minute is
+ * answered from memory: a signature check is the largest single cost of a request, and a token's
+ * claims cannot change. Its expiry is still checked on every request, and the API checks the
+ * session or key behind it on every call.
  */
-export function createTokenVerifier(fulfilmentApiUrl: string): TokenVerifier {
+export function createTokenVerifier(fulfilmentApiUrl: string, api: FulfilmentApi): TokenVerifier {
   const keys = createRemoteJWKSet(new URL('/.well-known/jwks.json', fulfilmentApiUrl));
   const verified = new Map<string, { user: SessionUser; until: number }>();
   return async (token) => {
@@ -43,13 +46,26 @@ export function createTokenVerifier(fulfilmentApiUrl: string): TokenVerifier {
     const known = verified.get(token);
     if (known && now < known.until) return now < known.user.expiresAtMs ? known.user : null;
     verified.delete(token);
-    const user = await verifySignature(token, keys);
+    const user = token.startsWith(API_KEY_PREFIX)
+      ? await keyHolder(api, token)
+      : await verifySignature(token, keys);
     if (!user) return null;
     // Maps keep insertion order: the first key is the oldest entry.
     if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value as string);
     verified.set(token, { user, until: now + REMEMBER_MS });
     return user;
   };
+}
+
+/** The API key's session as the API describes it; null when the API refuses the key. */
+async function keyHolder(api: FulfilmentApi, key: string): Promise<SessionUser | null> {
+  try {
+    const session = await api.withSession({ token: key }).session();
+    const { userId: id, userName, displayName, role, clientId, claims } = session;
+    return { id, userName, displayName, role, clientId, claims, expiresAtMs: Infinity };
+  } catch {
+    return null;
+  }
 }
 
 async function verifySignature(

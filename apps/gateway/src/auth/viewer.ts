@@ -21,6 +21,9 @@ export const asTenant = (viewer: Viewer): DomainViewer & { claims: string[] } =>
   claims: viewer.claims,
 });
 
+/** Whether the viewer is an API key rather than a person: the API names a key's session user 0. */
+export const isApiKey = (viewer: Pick<SessionUser, 'id'>): boolean => viewer.id === 0;
+
 /** Whether the API refused a session outright (ended or revoked), rather than failing to answer. */
 export const isRefusal = (error: unknown): boolean =>
   error instanceof UpstreamError && ['UNAUTHENTICATED', 'FORBIDDEN'].includes(error.code);

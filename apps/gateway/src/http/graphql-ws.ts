@@ -21,7 +21,7 @@ export const CONNECTION_INIT_WAIT_MS = 3_000;
 interface SocketSession {
   /** The token and viewer, as the session guard sees them. */
   guarded: GuardedSocket;
-  expiry: NodeJS.Timeout;
+  expiry: NodeJS.Timeout | undefined;
   untrack: () => void;
   /** The browser tab of the socket (`connectionParams.tabId`), whose presence ends with the socket. */
   tabId: string | null;
@@ -68,7 +68,10 @@ export function graphqlWsHandler(options: GraphqlWsOptions): WebsocketHandler {
         if (!signedIn) return false; // graphql-ws closes with 4403 Forbidden
         const { token, viewer } = signedIn;
         const close = () => ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
-        const expiry = setTimeout(close, Math.max(0, viewer.expiresAtMs - Date.now()));
+        // An API key does not expire: it is revoked, and the session guard closes its sockets then.
+        const expiry = Number.isFinite(viewer.expiresAtMs)
+          ? setTimeout(close, Math.max(0, viewer.expiresAtMs - Date.now()))
+          : undefined;
         const guarded = { token, viewer, close };
         const tabId = tabIdOf(ctx.connectionParams);
         ctx.extra.session = { guarded, expiry, untrack: guard.track(guarded), tabId };

@@ -1,6 +1,6 @@
 import type { FulfilmentApi } from '@fulfil/fulfilment-client';
 import { ACCESS_SCOPE, USERS_SCOPE, type ChangeEvent, type LiveBus, type Unsubscribe } from '@fulfil/live';
-import { isRefusal, type Viewer } from '../auth/viewer.js';
+import { isApiKey, isRefusal, type Viewer } from '../auth/viewer.js';
 
 /** Every socket is checked again this often, for changes of access made outside any gateway. */
 export const SESSION_RECHECK_MS = 60_000;
@@ -30,6 +30,11 @@ function affectedBy(event: ChangeEvent): Affected | null {
       return (viewer) => viewer.storeIds.includes(Number(payload.storeId));
     case 'ClientDeleted':
       return (viewer) => viewer.clientId === Number(payload.clientId);
+    case 'ApiKeyChanged': {
+      // The client's keys are asked about again; the API refuses the revoked one among them.
+      const clientId = Number((payload.apiKey as { clientId: number }).clientId);
+      return (viewer) => isApiKey(viewer) && viewer.clientId === clientId;
+    }
     case 'AccessChanged': {
       const email = String(payload.email).toLowerCase();
       return (viewer) => viewer.email.toLowerCase() === email;

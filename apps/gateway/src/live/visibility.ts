@@ -2,7 +2,7 @@ import { canManageClient, canReadClient, canWriteStore } from '@fulfil/domain';
 import { UpstreamError, type FulfilmentApi, type RestStore } from '@fulfil/fulfilment-client';
 import { clientScope, type ChangeEvent, type StoreEventType } from '@fulfil/live';
 import { GraphQLError } from 'graphql';
-import { asTenant, type Viewer } from '../auth/viewer.js';
+import { asTenant, isApiKey, type Viewer } from '../auth/viewer.js';
 import type { GatewayContext } from '../context.js';
 import { unauthenticated } from '../errors.js';
 
@@ -38,6 +38,11 @@ export function userEventScopes(viewer: Viewer, clientId: number | null): (scope
   }
   const scope = managedClientScope(viewer, clientId);
   return (eventScope) => eventScope === scope;
+}
+
+/** Which of a client's configuration events the viewer hears: a key reads no keys, so it hears of none. */
+export function clientEventFilter(viewer: Viewer): (event: ChangeEvent) => boolean {
+  return (event) => !(isApiKey(viewer) && event.type === 'ApiKeyChanged');
 }
 
 /** The scope of a client's events, for its clientAdmin or a systemAdmin; FORBIDDEN for anyone else. */

@@ -8,6 +8,7 @@ import {
   type RestUser,
 } from '@fulfil/fulfilment-client';
 import { ACCESS_SCOPE } from '@fulfil/live';
+import { isApiKey } from '../auth/viewer.js';
 import { actAs, type GatewayContext } from '../context.js';
 import type { LoginResult, Resolvers } from '../generated/resolvers-types.js';
 import { publishChange } from '../live/publish.js';
@@ -72,7 +73,7 @@ const passwordResetFields = {
 
 export const accessResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, { user, api }) => (user ? api.userById(user.id) : null),
+    me: (_parent, _args, { user, api }) => (user && !isApiKey(user) ? api.userById(user.id) : null),
     roles: (_parent, _args, { api }) => api.roles(),
     // Public: the login page reads it before anyone is signed in.
     clientLoginSettings: (_parent, { clientId }, { api }) => api.loginSettings(Number(clientId)),

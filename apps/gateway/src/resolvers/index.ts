@@ -5,6 +5,7 @@ import { brandingResolvers } from './branding.js';
 import { clientSettingsResolvers } from './client-settings.js';
 import { clientsResolvers } from './clients.js';
 import { dashboardsResolvers } from './dashboards.js';
+import { apiKeysResolvers } from './api-keys.js';
 import { integrationsResolvers } from './integrations.js';
 import { layoutResolvers } from './layout/index.js';
 import { liveResolvers } from './live.js';
@@ -27,5 +28,6 @@ export const resolvers: Resolvers[] = [
   appAttributesResolvers,
   brandingResolvers,
   integrationsResolvers,
+  apiKeysResolvers,
   storeSettingsResolvers,
 ];

@@ -6,7 +6,7 @@ import {
   type ClientConfigEvent,
   type ClientEvent,
 } from '../live/client-events.js';
-import { canHearClient, liveViewer, managedClientScope } from '../live/visibility.js';
+import { canHearClient, clientEventFilter, liveViewer, managedClientScope } from '../live/visibility.js';
 
 /** The fields every change event answers from the bus event itself. */
 const changeEventFields = {
@@ -25,8 +25,12 @@ export const liveResolvers: Resolvers = {
     },
     clientEvents: {
       subscribe: (_parent, { clientId }, context) => {
-        const scope = managedClientScope(liveViewer(context), Number(clientId));
-        return context.hub.listen((event) => event.scope === scope && isClientConfigEvent(event));
+        const viewer = liveViewer(context);
+        const scope = managedClientScope(viewer, Number(clientId));
+        const hears = clientEventFilter(viewer);
+        return context.hub.listen(
+          (event) => event.scope === scope && isClientConfigEvent(event) && hears(event),
+        );
       },
       // Each event carries its stored rows, so delivering it costs no REST call per subscriber.
       resolve: (event: ClientConfigEvent) => event,

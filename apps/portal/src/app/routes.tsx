@@ -93,6 +93,12 @@ const pages: RouteObject[] = [
                 }),
               },
               {
+                path: '/client/apikeys',
+                lazy: async () => ({
+                  Component: (await import('../features/api-keys/ApiKeysPage')).ApiKeysPage,
+                }),
+              },
+              {
                 path: '/store/foodsafetytypes',
                 lazy: async () => ({
                   Component: (await import('../features/food-safety-types/FoodSafetyTypesPage'))

@@ -1,6 +1,7 @@
 import type { ApolloCache, FieldPolicy, Reference, StoreObject, TypedDocumentNode } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
 import type {
+  QueryApiKeysArgs,
   QueryAppAttributesArgs,
   QueryClientsArgs,
   QueryCreditDefinitionsArgs,
@@ -29,6 +30,7 @@ import type {
 
 /** The query fields kept as lists, with the arguments each is fetched with. */
 export interface ListArgs {
+  apiKeys: QueryApiKeysArgs;
   appAttributes: QueryAppAttributesArgs;
   clients: QueryClientsArgs;
   creditDefinitions: QueryCreditDefinitionsArgs;
@@ -71,6 +73,7 @@ export const ofClient =
 const ARGS = 'listArgs';
 
 const LIST_FIELDS = {
+  apiKeys: true,
   appAttributes: true,
   clients: true,
   creditDefinitions: true,

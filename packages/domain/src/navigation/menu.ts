@@ -34,6 +34,7 @@ export const MENU: readonly MenuItem[] = [
   { group: 'client', path: '/client/creditDefns', label: 'Credit Definitions', claim: 'bigCreditPermission' },
   { group: 'client', path: '/client/customfields', label: 'Custom Fields' },
   { group: 'client', path: '/client/integrations', label: 'Integrations' },
+  { group: 'client', path: '/client/apikeys', label: 'API Keys' },
   { group: 'client', path: '/client/autoassignmentrule', label: 'Auto Assignment Rules' },
   { group: 'client', path: '/client/privateinfo', label: 'Private Information' },
   { group: 'client', path: '/client/messagefilter', label: 'Message Filter' },

@@ -23,6 +23,21 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ApiKeys {
+  apiKeyId: Generated<number>;
+  clientId: number;
+  createdAt: Generated<Timestamp>;
+  createdBy: string;
+  keyHash: string;
+  keyStart: string;
+  lastUsedAt: Timestamp | null;
+  name: string;
+  revokedAt: Timestamp | null;
+  revokedBy: string | null;
+  role: string;
+  storeIds: Generated<number[]>;
+}
+
 export interface AppAttributes {
   appAttributeId: Generated<number>;
   clientId: number;
@@ -313,6 +328,7 @@ export interface ZoneUsers {
 }
 
 export interface DB {
+  apiKeys: ApiKeys;
   appAttributes: AppAttributes;
   clientIntegrations: ClientIntegrations;
   clientLogos: ClientLogos;
