@@ -157,6 +157,24 @@ export default tseslint.config(
     },
   },
   {
+    // A route checks access and shapes the answer; its SQL lives in src/queries (a route may hold a transaction around them).
+    files: ['apps/fulfilment-api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'SQL lives in src/queries.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'SQL lives in src/queries.',
+        },
+      ],
+    },
+  },
+  {
     // Shared pieces never depend on the screens that use them.
     files: ['apps/portal/src/{ui,lib}/**/*.{ts,tsx}'],
     rules: {
