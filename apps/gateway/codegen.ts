@@ -5,6 +5,9 @@ import {
   STORE_EVENT_TYPES,
   USER_EVENT_TYPES,
 } from '@fulfil/live';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /**
  * Every event type's mapper, from the lists in @fulfil/live: the client events are delivered as the
@@ -19,8 +22,55 @@ const eventMappers = Object.fromEntries([
   ...USER_EVENT_TYPES.map((type) => [type, `../live/user-events.js#DeliveredUserEvent<'${type}'>`]),
 ]);
 
+const SCHEMA_DIR = '../../schema';
+
+/** The object types the schema declares. */
+const schemaTypes = readdirSync(SCHEMA_DIR)
+  .filter((file) => file.endsWith('.graphql'))
+  .flatMap((file) => [...readFileSync(join(SCHEMA_DIR, file), 'utf8').matchAll(/^type (\w+)/gm)])
+  .map(([, name]) => name!);
+
+/** The `Rest…` row types the REST client exports, read from its built declarations. */
+const clientDist = dirname(createRequire(import.meta.url).resolve('@fulfil/fulfilment-client'));
+const restTypes = new Set(
+  readdirSync(clientDist)
+    .filter((file) => file.endsWith('.d.ts'))
+    .flatMap((file) => readFileSync(join(clientDist, file), 'utf8').match(/\bRest[A-Z]\w*/g) ?? []),
+);
+
+/**
+ * Resolvers receive REST rows, so a renamed REST field is a compile error rather than a silent
+ * null. By convention a GraphQL type `X` is the client's `RestX` when it exports one; the rows
+ * named otherwise, and those the gateway shapes itself, are listed here.
+ */
+const ROWS_NAMED_OTHERWISE: Record<string, string> = {
+  // A search row lacks the user record's stores; a full record is a search row too.
+  User: '@fulfil/fulfilment-client#RestUserListItem',
+  UserZone: '../rest-rows.js#RestUserZone',
+  PasswordResetPayload: '@fulfil/fulfilment-client#RestResponseMessage',
+  LiveResync: '../live/resync.js#ResyncNotice',
+  ItemCategory: '@fulfil/fulfilment-client#RestItemCategoryType',
+  SectionZone: '@fulfil/fulfilment-client#RestZoneSection',
+  StoreZone: '@fulfil/fulfilment-client#RestZoneDetail',
+  ZoneSection: '../rest-rows.js#RestZoneDetailSection',
+  ZoneUser: '../rest-rows.js#RestZoneUser',
+  SectionUserSetting: '@fulfil/fulfilment-client#RestSectionUser',
+  PresenceEntry: '@fulfil/live#PresenceRecord',
+  StoreDelivery: '@fulfil/live#StoreDeliveryRow',
+  ClientLogo: '@fulfil/fulfilment-client#RestLogo',
+};
+
+/** Answers the gateway composes itself, though the REST contract has a type of the same name. */
+const COMPOSED_BY_THE_GATEWAY = new Set(['LoginResult']);
+
+const rowMappers = Object.fromEntries(
+  schemaTypes
+    .filter((name) => restTypes.has(`Rest${name}`) && !COMPOSED_BY_THE_GATEWAY.has(name))
+    .map((name) => [name, `@fulfil/fulfilment-client#Rest${name}`]),
+);
+
 const config: CodegenConfig = {
-  schema: '../../schema/*.graphql',
+  schema: `${SCHEMA_DIR}/*.graphql`,
   generates: {
     'src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -30,48 +80,7 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../context.js#GatewayContext',
         scalars: { DateTime: 'string', ID: { input: 'string', output: 'string | number' } },
-        // Resolvers receive REST rows, so a renamed REST field is a compile error here.
-        mappers: {
-          ...eventMappers,
-          Client: '@fulfil/fulfilment-client#RestClient',
-          Store: '@fulfil/fulfilment-client#RestStore',
-          // A search row lacks the user record's stores; a full record is a search row too.
-          User: '@fulfil/fulfilment-client#RestUserListItem',
-          UserZone: '../rest-rows.js#RestUserZone',
-          LoginSettings: '@fulfil/fulfilment-client#RestLoginSettings',
-          LoginApp: '@fulfil/fulfilment-client#RestLoginApp',
-          PasswordResetPayload: '@fulfil/fulfilment-client#RestResponseMessage',
-          LiveResync: '../live/resync.js#ResyncNotice',
-          Role: '@fulfil/fulfilment-client#RestRole',
-          FoodSafetyType: '@fulfil/fulfilment-client#RestFoodSafetyType',
-          ItemCategory: '@fulfil/fulfilment-client#RestItemCategoryType',
-          Section: '@fulfil/fulfilment-client#RestSection',
-          SectionZone: '@fulfil/fulfilment-client#RestZoneSection',
-          StoreZone: '@fulfil/fulfilment-client#RestZoneDetail',
-          ZoneSection: '../rest-rows.js#RestZoneDetailSection',
-          ZoneUser: '../rest-rows.js#RestZoneUser',
-          Shelf: '@fulfil/fulfilment-client#RestShelf',
-          StagingSection: '@fulfil/fulfilment-client#RestStagingSection',
-          StagingShelf: '@fulfil/fulfilment-client#RestStagingShelf',
-          SectionUserSetting: '@fulfil/fulfilment-client#RestSectionUser',
-          PresenceEntry: '@fulfil/live#PresenceRecord',
-          StoreDelivery: '@fulfil/live#StoreDeliveryRow',
-          StoreDeliveryProvider: '@fulfil/fulfilment-client#RestStoreDeliveryProvider',
-          StoreAttribute: '@fulfil/fulfilment-client#RestStoreAttribute',
-          StoreAttributeKey: '@fulfil/fulfilment-client#RestStoreAttributeKey',
-          CustomField: '@fulfil/fulfilment-client#RestCustomField',
-          CreditDefinition: '@fulfil/fulfilment-client#RestCreditDefinition',
-          HelpItem: '@fulfil/fulfilment-client#RestHelpItem',
-          AppAttribute: '@fulfil/fulfilment-client#RestAppAttribute',
-          AppAttributeKey: '@fulfil/fulfilment-client#RestAppAttributeKey',
-          ClientLogo: '@fulfil/fulfilment-client#RestLogo',
-          Integration: '@fulfil/fulfilment-client#RestIntegration',
-          ApiKey: '@fulfil/fulfilment-client#RestApiKey',
-          IntegrationProvider: '@fulfil/fulfilment-client#RestIntegrationProvider',
-          IntegrationType: '@fulfil/fulfilment-client#RestIntegrationType',
-          AuthOption: '@fulfil/fulfilment-client#RestAuthOption',
-          TimeZone: '@fulfil/fulfilment-client#RestTimeZone',
-        },
+        mappers: { ...rowMappers, ...ROWS_NAMED_OTHERWISE, ...eventMappers },
       },
     },
   },

@@ -1,3 +1,4 @@
+export * from './catalogue.js';
 export * from './events.js';
 export * from './bus.js';
 export { MemoryBus } from './memory-bus.js';
