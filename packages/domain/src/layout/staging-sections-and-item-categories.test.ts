@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateItemCategory, validateStagingName } from './carry-out-and-categories.js';
+import { validateItemCategory, validateStagingName } from './staging-sections-and-item-categories.js';
 
 describe('item category and carry-out validation', () => {
   it('refuses an item category without a source key', () => {
