@@ -229,6 +229,40 @@ export interface LiveSubscription {
   dispose(): Promise<void>;
 }
 
+/** How many subscriptions the gateway serving `wsUrl` listens with, by its /metrics page. */
+async function liveSubscriptionsAt(wsUrl: string): Promise<number> {
+  const metrics = new URL('/metrics', wsUrl.replace(/^ws/, 'http'));
+  const page = await (await fetch(metrics)).text();
+  const line = page.split('\n').find((row) => row.startsWith('live_subscriptions '));
+  return Number(line?.slice(line.lastIndexOf(' ') + 1));
+}
+
+/** Per gateway, the subscription being registered: one at a time, so the count names each. */
+const registering = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a subscription and resolves once the gateway listens with it (its subscription count went
+ * up) or refused it (an error, or the socket closed). The protocol acknowledges no subscription, and a change made before the
+ * gateway listens reaches the subscriber only as a resync.
+ */
+async function registered(wsUrl: string, start: () => unknown, refused: () => boolean): Promise<void> {
+  const turn = (registering.get(wsUrl) ?? Promise.resolve()).then(async () => {
+    const before = await liveSubscriptionsAt(wsUrl);
+    start();
+    const deadline = Date.now() + 10_000;
+    while (!refused() && (await liveSubscriptionsAt(wsUrl)) <= before) {
+      if (Date.now() > deadline)
+        throw new Error(`the gateway at ${wsUrl} did not take the subscription within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  registering.set(
+    wsUrl,
+    turn.catch(() => undefined),
+  );
+  await turn;
+}
+
 /** Subscribes over a socket of its own; `connectionParams` adds to the token, e.g. the portal's tab id. */
 export async function subscribe(
   wsUrl: string,
@@ -238,7 +272,8 @@ export async function subscribe(
   connectionParams: Record<string, unknown> = {},
 ): Promise<LiveSubscription> {
   let onClosed: (code: number) => void = () => undefined;
-  const closed = new Promise<number>((resolve) => (onClosed = resolve));
+  let isClosed = false;
+  const closed = new Promise<number>((resolve) => (onClosed = resolve)).finally(() => (isClosed = true));
   const client: WsClient = createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
@@ -249,23 +284,23 @@ export async function subscribe(
   const events: Record<string, AnswerTree>[] = [];
   const errors: unknown[] = [];
   const listeners = new Set<() => void>();
-  client.subscribe<Record<string, AnswerTree>>(
-    { query, variables },
-    {
-      next: (result) => {
-        if (result.errors) errors.push(...result.errors);
-        if (result.data) events.push(result.data);
-        listeners.forEach((notify) => notify());
+  const start = () =>
+    client.subscribe<Record<string, AnswerTree>>(
+      { query, variables },
+      {
+        next: (result) => {
+          if (result.errors) errors.push(...result.errors);
+          if (result.data) events.push(result.data);
+          listeners.forEach((notify) => notify());
+        },
+        error: (error) => {
+          errors.push(error);
+          listeners.forEach((notify) => notify());
+        },
+        complete: () => undefined,
       },
-      error: (error) => {
-        errors.push(error);
-        listeners.forEach((notify) => notify());
-      },
-      complete: () => undefined,
-    },
-  );
-  // The protocol has no acknowledgement of a subscription; give the server time to register it.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+    );
+  await registered(wsUrl, start, () => errors.length > 0 || isClosed);
   return {
     events,
     errors,
