@@ -13,7 +13,7 @@ export * from './layout/prepared-items.js';
 export * from './layout/sequence.js';
 export * from './layout/list-order.js';
 export * from './layout/sections.js';
-export * from './layou./staging-sections-and-item-categories.js';
+export * from './layout/staging-sections-and-item-categories.js';
 export * from './users/role-options.js';
 export * from './users/user-editing.js';
 export * from './users/user-list.js';
