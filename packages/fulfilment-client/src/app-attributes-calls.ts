@@ -1,23 +1,18 @@
-import type { AppAttributesApi } from './app-attributes-api.js';
-import type { RestAppAttribute, RestAppAttributeKey } from './app-attributes-types.js';
-import type { Call } from './layout-calls.js';
+import * as contract from '@fulfil/rest-contract';
+import type { ContractCall } from './contract-call.js';
+import { unwrapped } from './unwrap.js';
 
-/** Binds the application attribute calls to one session's `call`. */
-export function appAttributesCalls(call: Call): AppAttributesApi {
-  return {
-    appAttributes: async (clientId) =>
-      (await call<{ appAttributes: RestAppAttribute[] }>('GET', `/client/appattributes/${clientId}`))
-        .appAttributes,
-    appAttributeKeys: async () =>
-      (
-        await call<{ appAttributeTypes: RestAppAttributeKey[] }>(
-          'GET',
-          '/client/appAttributePossibleKeys/types',
-        )
-      ).appAttributeTypes,
-    createAppAttribute: (body) => call('POST', '/client/appAttribute/Create', body),
-    updateAppAttribute: (body) => call('PUT', '/client/appattribute/Update', body),
-    deleteAppAttribute: (appAttributeId, clientId) =>
-      call('PUT', '/client/appAttribute/Delete', { appAttributeId, clientId }),
-  };
-}
+/**
+ * Application attributes of a client (docs/rest-contract.md, "Application attributes"), bound to one
+ * session's `call`.
+ */
+export const appAttributesCalls = (call: ContractCall) => ({
+  appAttributes: (clientId: number) =>
+    unwrapped(call(contract.GetAppAttributes, { params: { clientId } }), 'appAttributes'),
+  appAttributeKeys: () => unwrapped(call(contract.GetAppAttributeKeys), 'appAttributeTypes'),
+  createAppAttribute: (body: contract.CreateAppAttributeBody) => call(contract.CreateAppAttribute, { body }),
+  /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored attribute. */
+  updateAppAttribute: (body: contract.UpdateAppAttributeBody) => call(contract.UpdateAppAttribute, { body }),
+  deleteAppAttribute: (appAttributeId: number, clientId: number) =>
+    call(contract.DeleteAppAttribute, { body: { appAttributeId, clientId } }),
+});

@@ -1,26 +1,29 @@
-import type { ClientSettingsApi } from './client-settings-api.js';
-import type { RestCreditDefinition, RestHelpItem } from './client-settings-types.js';
-import type { Call } from './layout-calls.js';
+import * as contract from '@fulfil/rest-contract';
+import type { ContractCall } from './contract-call.js';
+import { unwrapped } from './unwrap.js';
 
-const CREDIT_DEFINITION = '/client/customerCreditDefinition';
+/**
+ * Custom fields, credit definitions and help items (docs/rest-contract.md, "Client settings"), bound
+ * to one session's `call`.
+ */
+export const clientSettingsCalls = (call: ContractCall) => ({
+  customFields: (clientId: number) => call(contract.GetCustomFields, { params: { clientId } }),
+  createCustomField: (body: contract.CreateCustomFieldBody) => call(contract.CreateCustomField, { body }),
+  /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored field. */
+  updateCustomField: (body: contract.UpdateCustomFieldBody) => call(contract.UpdateCustomField, { body }),
+  deleteCustomField: (body: contract.DeleteCustomFieldBody) => call(contract.DeleteCustomField, { body }),
 
-/** Binds the custom field, credit definition and help calls to one session's `call`. */
-export function clientSettingsCalls(call: Call): ClientSettingsApi {
-  return {
-    customFields: (clientId) => call('GET', `/customfield/client/${clientId}`),
-    createCustomField: (body) => call('POST', '/customfield/create', body),
-    updateCustomField: (body) => call('PUT', '/customfield/update', body),
-    deleteCustomField: (body) => call('DELETE', '/customfield/delete', body),
+  /** The definitions of the session's client (the fulfiller-clientId header). */
+  creditDefinitions: () => unwrapped(call(contract.GetCreditDefinitions), 'customerCreditDefinitions'),
+  createCreditDefinition: (body: contract.CreateCreditDefinitionBody) =>
+    call(contract.CreateCreditDefinition, { body }),
+  /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored definition. */
+  updateCreditDefinition: (body: contract.UpdateCreditDefinitionBody) =>
+    call(contract.UpdateCreditDefinition, { body }),
+  deleteCreditDefinition: (definition: contract.DeleteCreditDefinitionBody) =>
+    call(contract.DeleteCreditDefinition, { body: definition }),
 
-    creditDefinitions: async () =>
-      (await call<{ customerCreditDefinitions: RestCreditDefinition[] }>('GET', CREDIT_DEFINITION))
-        .customerCreditDefinitions,
-    createCreditDefinition: (body) => call('POST', CREDIT_DEFINITION, body),
-    updateCreditDefinition: (body) => call('PUT', CREDIT_DEFINITION, body),
-    deleteCreditDefinition: (definition) => call('DELETE', CREDIT_DEFINITION, definition),
-
-    helpItems: async (clientId) =>
-      (await call<{ helpItems: RestHelpItem[] }>('GET', `/client/gethelp/${clientId}`)).helpItems,
-    updateHelp: (body) => call('PUT', '/client/updatehelp/', body),
-  };
-}
+  helpItems: (clientId: number) => unwrapped(call(contract.GetHelp, { params: { clientId } }), 'helpItems'),
+  /** Creates without a productId; with one and a stale `version` it rejects with CONFLICT. */
+  updateHelp: (body: contract.UpdateHelpBody) => call(contract.UpdateHelp, { body }),
+});

@@ -1,21 +1,22 @@
-import type { IntegrationsApi } from './integrations-api.js';
-import type { Call } from './layout-calls.js';
+import * as contract from '@fulfil/rest-contract';
+import type { ContractCall } from './contract-call.js';
 
-/** Binds the integration calls to one session's `call`. */
-export function integrationsCalls(call: Call): IntegrationsApi {
-  return {
-    integrationsOfClient: (clientId) => call('GET', `/clientintegrations/GetByClientId/${clientId}/Details`),
-    integration: (integrationId) => call('GET', `/clientintegrations/GetDetails/${integrationId}`),
-    integrationTypes: () => call('GET', '/clientintegrations/GetIntegrationTypes'),
-    integrationProviders: (integrationTypeId) =>
-      call(
-        'GET',
-        integrationTypeId === undefined
-          ? '/clientintegrations/GetIntegrationProviders'
-          : `/clientintegrations/GetIntegrationProviders/ByTypes/${integrationTypeId}`,
-      ),
-    createIntegration: (body) => call('POST', '/clientintegrations/create', body),
-    updateIntegration: (body) => call('PUT', '/clientIntegrations/update', body),
-    deleteIntegration: (integrationId) => call('DELETE', `/clientIntegrations/delete/${integrationId}`),
-  };
-}
+/**
+ * A client's point-of-sale and delivery integrations (docs/rest-contract.md, "Integrations"), bound
+ * to one session's `call`.
+ */
+export const integrationsCalls = (call: ContractCall) => ({
+  integrationsOfClient: (clientId: number) => call(contract.GetClientIntegrations, { params: { clientId } }),
+  integration: (integrationId: number) => call(contract.GetIntegration, { params: { integrationId } }),
+  integrationTypes: () => call(contract.GetIntegrationTypes),
+  /** Every provider, or those of one integration type. */
+  integrationProviders: (integrationTypeId?: number) =>
+    integrationTypeId === undefined
+      ? call(contract.GetIntegrationProviders)
+      : call(contract.GetIntegrationProvidersByType, { params: { integrationTypeId } }),
+  createIntegration: (body: contract.CreateIntegrationBody) => call(contract.CreateIntegration, { body }),
+  /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored integration. */
+  updateIntegration: (body: contract.UpdateIntegrationBody) => call(contract.UpdateIntegration, { body }),
+  deleteIntegration: (integrationId: number) =>
+    call(contract.DeleteIntegration, { params: { integrationId } }),
+});

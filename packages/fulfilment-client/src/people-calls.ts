@@ -1,38 +1,57 @@
-import type { Call } from './layout-calls.js';
-import type { PeopleApi } from './people-api.js';
-import type { RestUserStoresAnswer } from './people-types.js';
+import * as contract from '@fulfil/rest-contract';
+import type { ContractCall } from './contract-call.js';
+import { unwrapped } from './unwrap.js';
 
-/** Binds the users, zones, password and sign-on calls to one session's `call`. */
-export function peopleCalls(call: Call): PeopleApi {
-  return {
-    searchAllUsers: (request) => call('POST', '/user/search/all', request),
-    searchClientUsers: (clientId, request) => call('POST', `/user/search/ByClientId/${clientId}`, request),
-    searchStoreUsers: (storeId, request) => call('POST', `/user/search/detail/ByStoreId/${storeId}`, request),
-    userByName: (userName) => call('POST', '/user/ByName', { userName }),
-    createUser: (body) => call('POST', '/user/detail/Create', body),
-    updateUser: (body) => call('PUT', '/user/Update', body),
-    deleteUser: (id) => call('DELETE', `/user/${id}`),
-    profile: () => call('GET', '/user/profile'),
-    updateProfile: (body) => call('PUT', '/user/profile', body),
-    addClaimToUser: (userId, role) => call('POST', '/user/AddClaimToUser', { userId, role }),
-    assignedStores: async (userId) =>
-      (await call<RestUserStoresAnswer>('GET', `/user/stores/${userId}`)).stores,
-    updateUserStores: (userId, storeIds) =>
-      call('PUT', '/user/UpdateStores', { userId, stores: storeIds.map((storeId) => ({ storeId })) }),
-    assignAllClientStores: (userId) => call('PUT', '/user/UpdateStoresWithAllUserClientStores', { userId }),
+/**
+ * Signing in, users, zones, password reset and single sign-on (docs/rest-contract.md, "People"),
+ * bound to one session's `call`.
+ */
+export const peopleCalls = (call: ContractCall) => ({
+  loginWithEmail: (email: string, password: string) =>
+    call(contract.LoginWithEmail, { body: { Email: email, Password: password } }),
+  refreshToken: () => call(contract.RefreshToken),
+  /** Who the session's token names now; UNAUTHENTICATED once access changed since it was issued. */
+  session: () => call(contract.GetSession),
+  roles: () => call(contract.GetRoles),
+  userById: (id: number) => call(contract.GetUserById, { params: { id } }),
 
-    createZone: (body) => call('POST', '/zone', body),
-    updateZone: (body) => call('PUT', '/zone', body),
-    deleteZone: (zoneId) => call('DELETE', `/zone/${zoneId}`),
-    setZoneUser: (zoneId, userId, member) =>
-      call(member ? 'POST' : 'DELETE', `/zone/${zoneId}/user/${userId}`),
+  searchAllUsers: (request: contract.UserSearchBody) => call(contract.SearchAllUsers, { body: request }),
+  searchClientUsers: (clientId: number, request: contract.UserSearchBody) =>
+    call(contract.SearchClientUsers, { params: { clientId }, body: request }),
+  searchStoreUsers: (storeId: number, request: contract.UserSearchBody) =>
+    call(contract.SearchStoreUsers, { params: { storeId }, body: request }),
+  userByName: (userName: string) => call(contract.GetUserByName, { body: { userName } }),
+  createUser: (body: contract.CreateUserBody) => call(contract.CreateUser, { body }),
+  /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored user. */
+  updateUser: (body: contract.UpdateUserBody) => call(contract.UpdateUser, { body }),
+  deleteUser: (id: number) => call(contract.DeleteUser, { params: { id } }),
+  /** The signed-in person's own user. */
+  profile: () => call(contract.GetProfile),
+  /** Changes the signed-in person's own details; a stale `version` rejects with a CONFLICT carrying the stored user. */
+  updateProfile: (body: contract.UpdateProfileBody) => call(contract.UpdateProfile, { body }),
+  /** Sets the role and resets the claims to that role's. */
+  addClaimToUser: (userId: number, role: contract.AddClaimToUserBody['role']) =>
+    call(contract.AddClaimToUser, { body: { userId, role } }),
+  assignedStores: (userId: number) =>
+    unwrapped(call(contract.GetUserStores, { params: { userId } }), 'stores'),
+  updateUserStores: (userId: number, storeIds: readonly number[]) =>
+    call(contract.UpdateUserStores, { body: { userId, stores: storeIds.map((storeId) => ({ storeId })) } }),
+  assignAllClientStores: (userId: number) => call(contract.AssignAllClientStores, { body: { userId } }),
 
-    loginSettings: (clientId) => call('GET', `/client/${clientId}/loginsettings`),
-    loginWithAccessToken: (clientId, accessToken) =>
-      call('POST', '/user/LoginWithAccessToken', { clientId, accessToken }),
-    // The contract's body is the address as a bare JSON string.
-    sendPasswordResetEmail: (email) => call('POST', '/user/SendPasswordResetEmail', email),
-    resetPassword: (Email, ResetToken, NewPassword) =>
-      call('POST', '/user/ResetPassword', { Email, ResetToken, NewPassword }),
-  };
-}
+  createZone: (body: contract.CreateZoneBody) => call(contract.CreateZone, { body }),
+  /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored zone. */
+  updateZone: (body: contract.UpdateZoneBody) => call(contract.UpdateZone, { body }),
+  deleteZone: (zoneId: number) => call(contract.DeleteZone, { params: { zoneId } }),
+  setZoneUser: (zoneId: number, userId: number, member: boolean) =>
+    call(member ? contract.LinkZoneUser : contract.UnlinkZoneUser, { params: { zoneId, userId } }),
+
+  loginSettings: (clientId: number) => call(contract.GetClientLoginSettings, { params: { clientId } }),
+  loginWithAccessToken: (clientId: number, accessToken: string) =>
+    call(contract.LoginWithAccessToken, { body: { clientId, accessToken } }),
+  // The contract's body is the address as a bare JSON string.
+  sendPasswordResetEmail: (email: string) => call(contract.SendPasswordResetEmail, { body: email }),
+  resetPassword: (email: string, resetToken: string, newPassword: string) =>
+    call(contract.ResetPassword, {
+      body: { Email: email, ResetToken: resetToken, NewPassword: newPassword },
+    }),
+});

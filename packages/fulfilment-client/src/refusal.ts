@@ -1,6 +1,4 @@
-import type { RestCustomFieldResult } from './client-settings-types.js';
-import type { RestLayoutOutcome } from './layout-types.js';
-import type { RestOutcome } from './types.js';
+import type { RestCustomFieldResult, RestLayoutOutcome, RestOutcome } from './types.js';
 
 /** One message of a refused write, with the field it is about when the API named one. */
 export interface RefusalMessage {

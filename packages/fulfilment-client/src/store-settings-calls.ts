@@ -1,29 +1,29 @@
-import type { Call } from './layout-calls.js';
-import type { StoreSettingsApi } from './store-settings-api.js';
-import type { RestStoreAttribute, RestStoreAttributeKey } from './store-settings-types.js';
+import * as contract from '@fulfil/rest-contract';
+import type { ContractCall } from './contract-call.js';
+import { unwrapped } from './unwrap.js';
 
-/** Binds the store delivery provider and store attribute calls to one session's `call`. */
-export function storeSettingsCalls(call: Call): StoreSettingsApi {
-  return {
-    storeDelivery: (storeId) => call('GET', `/store/StoreDeliveryProvider/${storeId}`),
-    createDeliveryProvider: (body) => call('POST', '/store/StoreDeliveryProvider', body),
-    updateDeliveryProvider: (body) => call('PUT', '/store/StoreDeliveryProvider', body),
-    enableDeliveryProvider: (storeId, isEnabled) =>
-      call('POST', `/store/StoreDeliveryProvider/${storeId}/enable`, { isEnabled, storeId }),
+/**
+ * A store's delivery provider and attributes (docs/rest-contract.md, "Store settings"), bound to one
+ * session's `call`.
+ */
+export const storeSettingsCalls = (call: ContractCall) => ({
+  storeDelivery: (storeId: number) => call(contract.GetStoreDelivery, { params: { storeId } }),
+  createDeliveryProvider: (body: contract.CreateDeliveryProviderBody) =>
+    call(contract.CreateDeliveryProvider, { body }),
+  /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored settings. */
+  updateDeliveryProvider: (body: contract.UpdateDeliveryProviderBody) =>
+    call(contract.UpdateDeliveryProvider, { body }),
+  enableDeliveryProvider: (storeId: number, isEnabled: boolean) =>
+    call(contract.EnableDeliveryProvider, { params: { storeId }, body: { isEnabled, storeId } }),
 
-    storeAttributes: async (storeId) =>
-      (await call<{ storeAttributes: RestStoreAttribute[] }>('GET', `/store/storeAttributes/${storeId}`))
-        .storeAttributes,
-    storeAttributeKeys: async () =>
-      (
-        await call<{ appStoreAttributeTypes: RestStoreAttributeKey[] }>(
-          'GET',
-          '/store/storeAttributePossibleKeys/types',
-        )
-      ).appStoreAttributeTypes,
-    createStoreAttribute: (body) => call('POST', '/store/storeAttribute', body),
-    updateStoreAttribute: (body) => call('PUT', '/store/storeAttribute', body),
-    deleteStoreAttribute: (storeAttributeId, storeId) =>
-      call('DELETE', '/store/storeAttribute', { storeAttributeId, storeId }),
-  };
-}
+  storeAttributes: (storeId: number) =>
+    unwrapped(call(contract.GetStoreAttributes, { params: { storeId } }), 'storeAttributes'),
+  storeAttributeKeys: () => unwrapped(call(contract.GetStoreAttributeKeys), 'appStoreAttributeTypes'),
+  createStoreAttribute: (body: contract.CreateStoreAttributeBody) =>
+    call(contract.CreateStoreAttribute, { body }),
+  /** A stale `version` rejects with a CONFLICT `UpstreamError` carrying the stored attribute. */
+  updateStoreAttribute: (body: contract.UpdateStoreAttributeBody) =>
+    call(contract.UpdateStoreAttribute, { body }),
+  deleteStoreAttribute: (storeAttributeId: number, storeId: number) =>
+    call(contract.DeleteStoreAttribute, { body: { storeAttributeId, storeId } }),
+});

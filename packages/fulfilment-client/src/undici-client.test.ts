@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GetUserStoresByName } from '@fulfil/rest-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamError } from './errors.js';
 import { createFulfilmentClient, routeOf, type FinishedCall } from './undici-client.js';
@@ -116,6 +117,13 @@ describe('createFulfilmentClient', () => {
     expect(lastUrl).toBe('/store/ByUserIds?ids=3&ids=5');
     await api.clientsByIds([7]);
     expect(lastUrl).toBe('/client/ByIds?ids=7');
+    await api.close();
+  });
+
+  it('calls any contract route directly, with its path filled', async () => {
+    const api = createFulfilmentClient({ baseUrl });
+    await api.call(GetUserStoresByName, { params: { userName: 'lee' } });
+    expect(lastUrl).toBe('/user/userstores/lee');
     await api.close();
   });
 

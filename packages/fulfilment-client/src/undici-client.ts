@@ -1,15 +1,8 @@
+import type { Method } from '@fulfil/rest-contract';
 import { Pool, type Dispatcher } from 'undici';
-import type { FulfilmentApi, SessionContext } from './api.js';
+import { namedCalls, type FulfilmentApi, type SessionContext } from './api.js';
+import { contractCall, type Send } from './contract-call.js';
 import { errorFromResponse, unreachable } from './errors.js';
-import { layoutCalls, type Call } from './layout-calls.js';
-import { peopleCalls } from './people-calls.js';
-import { storeCalls } from './store-calls.js';
-import { storeSettingsCalls } from './store-settings-calls.js';
-import { apiKeysCalls } from './api-keys.js';
-import { integrationsCalls } from './integrations-calls.js';
-import { appAttributesCalls } from './app-attributes-calls.js';
-import { brandingCalls } from './branding-calls.js';
-import { clientSettingsCalls } from './client-settings-calls.js';
 
 export interface FulfilmentClientOptions extends SessionContext {
   /** Base URL of the REST API, e.g. http://localhost:4001 */
@@ -51,7 +44,7 @@ export function routeOf(path: string): string {
 
 function bind(transport: Transport, session: SessionContext): FulfilmentApi {
   const { pool, basePath, timeoutMs, onCallDone } = transport;
-  const call: Call = async <T>(method: Parameters<Call>[0], path: string, body?: unknown): Promise<T> => {
+  const send: Send = async <T>(method: Method, path: string, body?: unknown): Promise<T> => {
     session.beforeCall?.(method, path);
     const started = performance.now();
     const done = (status: number) =>
@@ -83,53 +76,23 @@ function bind(transport: Transport, session: SessionContext): FulfilmentApi {
     done(response.statusCode);
     const parsed: unknown = text ? safeJson(text) : undefined;
     if (response.statusCode >= 400) throw errorFromResponse(response.statusCode, parsed);
+    // The API serialised the answer with the route's own response schema.
     return parsed as T;
   };
+  const call = contractCall(send);
 
   return {
+    ...namedCalls(call),
+    call,
     // The hook counts an operation's calls, which go on, for the same request, when it signs in as another session.
     withSession: (next) =>
       bind(transport, { beforeCall: session.beforeCall, requestId: session.requestId, ...next }),
+    // The public key set is not a contract route: it answers whoever asks, with no schema of ours.
     checkReachable: async () => {
-      await call('GET', '/.well-known/jwks.json');
+      await send('GET', '/.well-known/jwks.json');
     },
-    loginWithEmail: (email, password) =>
-      call('POST', '/user/LoginWithEmail', { Email: email, Password: password }),
-    refreshToken: () => call('POST', '/user/RefreshToken'),
-    session: () => call('GET', '/user/session'),
-    roles: () => call('GET', '/user/Roles'),
-    userById: (id) => call('GET', `/user/ById/${id}`),
-    clients: () => call('GET', '/client'),
-    client: (id) => call('GET', `/client/${id}`),
-    clientsByIds: (ids) => call('GET', `/client/ByIds?${idsQuery(ids)}`),
-    createClient: (body) => call('POST', '/client/Create', body),
-    updateClient: (body) => call('PUT', '/client/Update', body),
-    deleteClient: (clientId) => call('PUT', '/client/Delete', { clientId }),
-    stores: () => call('GET', '/store'),
-    store: (id) => call('GET', `/store/${id}`),
-    storesOfClient: (clientId) => call('GET', `/store/client/${clientId}`),
-    storesOfUser: (userId) => call('GET', `/store/userId/${userId}`),
-    storesOfClients: (clientIds) => call('GET', `/store/ByClientIds?${idsQuery(clientIds)}`),
-    storesOfUsers: (userIds) => call('GET', `/store/ByUserIds?${idsQuery(userIds)}`),
-    adminDashboard: () => call('GET', '/dashboard/getAdminDashboard'),
-    clientDashboard: (clientId) => call('GET', `/dashboard/getClientDashboard/${clientId}`),
-    storeDashboard: (storeId) => call('GET', `/dashboard/getStoreDashboard/${storeId}`),
-    ...layoutCalls(call),
-    ...peopleCalls(call),
-    ...storeSettingsCalls(call),
-    ...integrationsCalls(call),
-    ...apiKeysCalls(call),
-    ...appAttributesCalls(call),
-    ...brandingCalls(call),
-    ...clientSettingsCalls(call),
-    ...storeCalls(call),
     close: () => pool.close(),
   };
-}
-
-/** The `ids=1&ids=2` query of a batch read. */
-function idsQuery(ids: readonly number[]): string {
-  return ids.map((id) => `ids=${id}`).join('&');
 }
 
 function safeJson(text: string): unknown {

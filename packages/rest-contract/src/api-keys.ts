@@ -1,7 +1,7 @@
 /** API keys of a client: machine credentials for integrators, shown once and kept as a hash. */
 import { API_KEY_NAME_MAX_LENGTH, MAX_BATCH_IDS } from '@fulfil/domain';
 import { Type, type Static } from 'typebox';
-import { DateTime, Id, IdParams, ListAnswer, NullableString, ResultWith } from './common.js';
+import { DateTime, Id, IdParams, ListAnswer, NullableString, ResultWith, route } from './common.js';
 
 export const ApiKey = Type.Object({
   apiKeyId: Type.Integer(),
@@ -21,14 +21,14 @@ export const ApiKey = Type.Object({
 });
 export type ApiKey = Static<typeof ApiKey>;
 
-/** GET /apikey/client/{clientId}: every key of the client, revoked ones included, newest first. */
-export const GetApiKeys = {
+/** Every key of the client, revoked ones included, newest first. */
+export const GetApiKeys = route('GET', '/apikey/client/:clientId', {
   params: IdParams('clientId'),
   response: { 200: ListAnswer('apiKeys', ApiKey) },
-};
+});
 
-/** POST /apikey: answers the key itself (`secret`) this once. */
-export const CreateApiKey = {
+/** Answers the key itself (`secret`) this once. */
+export const CreateApiKey = route('POST', '/apikey', {
   body: Type.Object({
     clientId: Id,
     name: Type.String({ maxLength: API_KEY_NAME_MAX_LENGTH * 2 }),
@@ -36,13 +36,13 @@ export const CreateApiKey = {
     storeIds: Type.Optional(Type.Array(Id, { maxItems: MAX_BATCH_IDS })),
   }),
   response: { 200: ResultWith({ apiKey: ApiKey, secret: Type.String() }) },
-};
+});
 export type CreateApiKeyBody = Static<typeof CreateApiKey.body>;
 export type CreateApiKeyResult = Static<(typeof CreateApiKey.response)[200]>;
 
-/** DELETE /apikey/{apiKeyId}: revokes the key at once; its row stays, saying who revoked it and when. */
-export const RevokeApiKey = {
+/** Revokes the key at once; its row stays, saying who revoked it and when. */
+export const RevokeApiKey = route('DELETE', '/apikey/:apiKeyId', {
   params: IdParams('apiKeyId'),
   response: { 200: ResultWith({ apiKey: ApiKey }) },
-};
+});
 export type RevokeApiKeyResult = Static<(typeof RevokeApiKey.response)[200]>;

@@ -1,6 +1,6 @@
 /** Application attributes of a client (spec 2 sections 3 and 7): named values, checked by their key's type. */
 import { Type, type Static } from 'typebox';
-import { Id, IdParams, ListAnswer, Result, ResultWith, versionStamp } from './common.js';
+import { Id, IdParams, ListAnswer, Result, ResultWith, versionStamp, route } from './common.js';
 
 /** A name an application attribute may have, with the type its value is checked as and what it is for. */
 export const AppAttributeKey = Type.Object({
@@ -30,40 +30,35 @@ export type AppAttribute = Static<typeof AppAttribute>;
 const AppAttributeAnswer = ResultWith({ appAttribute: AppAttribute });
 export type AppAttributeResult = Static<typeof AppAttributeAnswer>;
 
-/** GET /client/appAttributePossibleKeys/types */
-export const GetAppAttributeKeys = {
+export const GetAppAttributeKeys = route('GET', '/client/appAttributePossibleKeys/types', {
   response: { 200: ListAnswer('appAttributeTypes', AppAttributeKey) },
-};
+});
 
-/** GET /client/appattributes/{clientId} */
-export const GetAppAttributes = {
+export const GetAppAttributes = route('GET', '/client/appattributes/:clientId', {
   params: IdParams('clientId'),
   response: { 200: ListAnswer('appAttributes', AppAttribute) },
-};
+});
 
-/** GET /client/{clientId}/appattributes/{name} */
-export const GetAppAttribute = {
+export const GetAppAttribute = route('GET', '/client/:clientId/appattributes/:name', {
   params: Type.Object({ clientId: Id, name: Type.String({ minLength: 1, maxLength: 200 }) }),
   response: { 200: AppAttribute },
-};
+});
 
-/** POST /client/appAttribute/Create */
-export const CreateAppAttribute = {
+export const CreateAppAttribute = route('POST', '/client/appAttribute/Create', {
   body: Type.Object({ clientId: Id, ...attributeNameAndValue }),
   response: { 200: AppAttributeAnswer },
-};
+});
 export type CreateAppAttributeBody = Static<typeof CreateAppAttribute.body>;
 
-/** PUT /client/appattribute/Update: over `version`. */
-export const UpdateAppAttribute = {
+/** Writes over `version`. */
+export const UpdateAppAttribute = route('PUT', '/client/appattribute/Update', {
   body: Type.Object({ appAttributeId: Id, version: Id, clientId: Id, ...attributeNameAndValue }),
   response: { 200: AppAttributeAnswer },
-};
+});
 export type UpdateAppAttributeBody = Static<typeof UpdateAppAttribute.body>;
 
-/** PUT /client/appAttribute/Delete */
-export const DeleteAppAttribute = {
+export const DeleteAppAttribute = route('PUT', '/client/appAttribute/Delete', {
   body: Type.Object({ appAttributeId: Id, clientId: Id }),
   response: { 200: Result },
-};
+});
 export type DeleteAppAttributeBody = Static<typeof DeleteAppAttribute.body>;

@@ -1,7 +1,7 @@
 /** The two branding images of a client (spec 2, Branding): base64 PNG, replaced whole. */
 import { LOGO_KINDS, type LogoKind } from '@fulfil/domain';
 import { Type, type Static } from 'typebox';
-import { Id, Result, ResultWith, versionStamp } from './common.js';
+import { Id, Result, ResultWith, versionStamp, route } from './common.js';
 
 /** Which logo: the app logo or the report logo. */
 export const LogoPrefix = Type.Unsafe<LogoKind>({ type: 'string', enum: LOGO_KINDS });
@@ -21,22 +21,20 @@ export type Logo = Static<typeof Logo>;
 
 const LogoParams = Type.Object({ clientId: Id, filePrefix: LogoPrefix });
 
-/** POST /client/SaveLogo: creates or replaces the logo. */
-export const SaveLogo = {
+/** Creates or replaces the logo. */
+export const SaveLogo = route('POST', '/client/SaveLogo', {
   body: Type.Object({ clientId: Id, filePrefix: LogoPrefix, imageData: Type.String() }),
   response: { 200: ResultWith({ logo: LogoInfo }) },
-};
+});
 export type SaveLogoBody = Static<typeof SaveLogo.body>;
 export type SaveLogoResult = Static<(typeof SaveLogo.response)[200]>;
 
-/** GET /client/GetLogo/{clientId}/{filePrefix} */
-export const GetLogo = {
+export const GetLogo = route('GET', '/client/GetLogo/:clientId/:filePrefix', {
   params: LogoParams,
   response: { 200: Logo },
-};
+});
 
-/** PUT /client/DeleteLogo/{clientId}/{filePrefix} */
-export const DeleteLogo = {
+export const DeleteLogo = route('PUT', '/client/DeleteLogo/:clientId/:filePrefix', {
   params: LogoParams,
   response: { 200: Result },
-};
+});

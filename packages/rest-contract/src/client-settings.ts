@@ -1,6 +1,15 @@
 /** Custom fields and customer credit definitions of a client (spec 2 sections 3, 4, 5 and 7). */
 import { Type, type Static } from 'typebox';
-import { Id, IdParams, ListAnswer, NullableInteger, Result, ResultWith, versionStamp } from './common.js';
+import {
+  Id,
+  IdParams,
+  ListAnswer,
+  NullableInteger,
+  Result,
+  ResultWith,
+  versionStamp,
+  route,
+} from './common.js';
 
 /** A client's extra order or order-item field. */
 export const CustomField = Type.Object({
@@ -30,15 +39,14 @@ const customFieldFields = {
   assignment: NullableInteger,
 };
 
-/** GET /customfield/client/{clientId} */
-export const GetCustomFields = {
+export const GetCustomFields = route('GET', '/customfield/client/:clientId', {
   params: IdParams('clientId'),
   response: { 200: ListAnswer('customFields', CustomField) },
-};
+});
 export type CustomFieldList = Static<(typeof GetCustomFields.response)[200]>;
 
-/** POST /customfield/create: its answer also repeats the written fields beside the row. */
-export const CreateCustomField = {
+/** Its answer also repeats the written fields beside the row. */
+export const CreateCustomField = route('POST', '/customfield/create', {
   body: Type.Object({
     clientId: Id,
     sourceKey: Type.String({ maxLength: 100 }),
@@ -53,22 +61,22 @@ export const CreateCustomField = {
       assignment: Type.Optional(Type.Integer()),
     }),
   },
-};
+});
 export type CreateCustomFieldBody = Static<typeof CreateCustomField.body>;
 
-/** PUT /customfield/update: over `version`; the source key does not change. */
-export const UpdateCustomField = {
+/** Writes over `version`; the source key does not change. */
+export const UpdateCustomField = route('PUT', '/customfield/update', {
   body: Type.Object({ customFieldId: Id, clientId: Id, version: Id, ...customFieldFields }),
   response: { 200: CustomFieldAnswer },
-};
+});
 export type UpdateCustomFieldBody = Static<typeof UpdateCustomField.body>;
 export type CustomFieldResult = Static<(typeof UpdateCustomField.response)[200]>;
 
-/** DELETE /customfield/delete: the source key must match too, so a delete aimed at a recreated field misses. */
-export const DeleteCustomField = {
+/** The source key must match too, so a delete aimed at a recreated field misses. */
+export const DeleteCustomField = route('DELETE', '/customfield/delete', {
   body: Type.Object({ customFieldId: Id, clientId: Id, sourceKey: Type.String() }),
   response: { 200: CustomFieldAnswer },
-};
+});
 export type DeleteCustomFieldBody = Static<typeof DeleteCustomField.body>;
 
 /** A named entry of a credit definition's departments, multipliers or permissions. */
@@ -105,29 +113,28 @@ const creditDefinitionFields = {
 
 const CreditDefinitionAnswer = ResultWith({ customerCreditDefinition: CreditDefinition });
 
-/** GET /client/customerCreditDefinition: the client is named by the fulfiller-clientId header only. */
-export const GetCreditDefinitions = {
+/** The client is named by the fulfiller-clientId header only. */
+export const GetCreditDefinitions = route('GET', '/client/customerCreditDefinition', {
   response: { 200: ListAnswer('customerCreditDefinitions', CreditDefinition) },
-};
+});
 
-/** POST /client/customerCreditDefinition */
-export const CreateCreditDefinition = {
+export const CreateCreditDefinition = route('POST', '/client/customerCreditDefinition', {
   body: Type.Object(creditDefinitionFields),
   response: { 200: CreditDefinitionAnswer },
-};
+});
 export type CreateCreditDefinitionBody = Static<typeof CreateCreditDefinition.body>;
 export type CreditDefinitionResult = Static<typeof CreditDefinitionAnswer>;
 
-/** PUT /client/customerCreditDefinition: over `version`. */
-export const UpdateCreditDefinition = {
+/** Writes over `version`. */
+export const UpdateCreditDefinition = route('PUT', '/client/customerCreditDefinition', {
   body: Type.Object({ customerCreditDefinitionId: Id, version: Id, ...creditDefinitionFields }),
   response: { 200: CreditDefinitionAnswer },
-};
+});
 export type UpdateCreditDefinitionBody = Static<typeof UpdateCreditDefinition.body>;
 
-/** DELETE /client/customerCreditDefinition: callers send the whole definition; only its id and client matter. */
-export const DeleteCreditDefinition = {
+/** Callers send the whole definition; only its id and client matter. */
+export const DeleteCreditDefinition = route('DELETE', '/client/customerCreditDefinition', {
   body: Type.Object({ customerCreditDefinitionId: Id, clientId: Id }),
   response: { 200: Result },
-};
+});
 export type DeleteCreditDefinitionBody = Static<typeof DeleteCreditDefinition.body>;

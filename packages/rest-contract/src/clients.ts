@@ -9,6 +9,7 @@ import {
   NullableString,
   Result,
   ResultWith,
+  route,
 } from './common.js';
 
 /** A client row; every read and write answers all of its columns. */
@@ -45,14 +46,15 @@ export type Store = Static<typeof Store>;
 
 const ClientList = Type.Array(Client);
 
-/** GET /client: all clients for a systemAdmin, else at most the caller's own. */
-export const ListClients = { response: { 200: ClientList } };
+/** All clients for a systemAdmin, else at most the caller's own. */
+export const ListClients = route('GET', '/client', { response: { 200: ClientList } });
 
-/** GET /client/ByIds */
-export const GetClientsByIds = { querystring: IdsQuery, response: { 200: ClientList } };
+export const GetClientsByIds = route('GET', '/client/ByIds', {
+  querystring: IdsQuery,
+  response: { 200: ClientList },
+});
 
-/** GET /client/{id} */
-export const GetClient = { params: IdParams('id'), response: { 200: Client } };
+export const GetClient = route('GET', '/client/:id', { params: IdParams('id'), response: { 200: Client } });
 
 /** An app that may sign in through the client's identity provider. */
 export const ClientLoginApp = Type.Object({
@@ -75,11 +77,11 @@ export const ClientLoginSettings = Type.Object({
 });
 export type ClientLoginSettings = Static<typeof ClientLoginSettings>;
 
-/** GET /client/{clientId}/loginsettings: public, read before signing in. */
-export const GetClientLoginSettings = {
+/** Public: read before signing in. */
+export const GetClientLoginSettings = route('GET', '/client/:clientId/loginsettings', {
   params: IdParams('clientId'),
   response: { 200: ClientLoginSettings },
-};
+});
 
 /** The editable fields of a client. */
 const clientFields = {
@@ -89,23 +91,23 @@ const clientFields = {
   curbsideOnly: Type.Optional(Type.Boolean()),
 };
 
-/** POST /client/Create (systemAdmin): a taken name is refused as data. */
-export const CreateClient = {
+/** SystemAdmin only: a taken name is refused as data. */
+export const CreateClient = route('POST', '/client/Create', {
   body: Type.Object(clientFields),
   response: { 200: ResultWith({ client: Client }) },
-};
+});
 export type CreateClientBody = Static<typeof CreateClient.body>;
 export type CreateClientResult = Static<(typeof CreateClient.response)[200]>;
 
-/** PUT /client/Update: over `version`; a stale one answers 409 with the stored client. */
-export const UpdateClient = {
+/** Writes over `version`; a stale one answers 409 with the stored client. */
+export const UpdateClient = route('PUT', '/client/Update', {
   body: Type.Object({ clientId: Id, version: Id, ...clientFields }),
   response: { 200: Client },
-};
+});
 export type UpdateClientBody = Static<typeof UpdateClient.body>;
 
-/** PUT /client/Delete (systemAdmin): refused while the client has stores or users. */
-export const DeleteClient = {
+/** SystemAdmin only: refused while the client has stores or users. */
+export const DeleteClient = route('PUT', '/client/Delete', {
   body: Type.Object({ clientId: Id }),
   response: { 200: Result },
-};
+});

@@ -2,6 +2,34 @@
 import { INT32_MAX, MAX_BATCH_IDS } from '@fulfil/domain';
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 
+/** The HTTP methods the contract's calls use. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The schemas of a call, under the keys a Fastify route's schema has them. */
+export interface RouteSchemas {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  headers?: TSchema;
+  response?: Record<number, TSchema>;
+}
+
+/** One call of the contract: its method and path beside its schemas. */
+export type Route = RouteSchemas & { method: Method; url: string };
+
+/**
+ * A call of the contract, written once: the API registers it and the client calls it from here.
+ * `url` is in Fastify's syntax (`:name` for a path parameter); it and the method keep their literal
+ * types.
+ */
+export function route<M extends Method, U extends string, S extends RouteSchemas>(
+  method: M,
+  url: U,
+  schemas: S,
+): S & { method: M; url: U } {
+  return { method, url, ...schemas };
+}
+
 /** A column that may be null, as one JSON type list (`["string", "null"]`) that serialises fast. */
 export const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 export const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });

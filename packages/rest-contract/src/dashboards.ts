@@ -1,6 +1,6 @@
 /** The dashboards' counts (docs/rest-contract.md, "Dashboards"). */
 import { Type, type Static } from 'typebox';
-import { IdParams } from './common.js';
+import { IdParams, route } from './common.js';
 
 const count = Type.Integer();
 
@@ -30,11 +30,17 @@ export const StoreDashboard = Type.Object({
 });
 export type StoreDashboard = Static<typeof StoreDashboard>;
 
-/** GET /dashboard/getAdminDashboard: system administrators only. */
-export const GetAdminDashboard = { response: { 200: AdminDashboard } };
+/** System administrators only. */
+export const GetAdminDashboard = route('GET', '/dashboard/getAdminDashboard', {
+  response: { 200: AdminDashboard },
+});
 
-/** GET /dashboard/getClientDashboard/{clientId} */
-export const GetClientDashboard = { params: IdParams('clientId'), response: { 200: ClientDashboard } };
+export const GetClientDashboard = route('GET', '/dashboard/getClientDashboard/:clientId', {
+  params: IdParams('clientId'),
+  response: { 200: ClientDashboard },
+});
 
-/** GET /dashboard/getStoreDashboard/{storeId} */
-export const GetStoreDashboard = { params: IdParams('storeId'), response: { 200: StoreDashboard } };
+export const GetStoreDashboard = route('GET', '/dashboard/getStoreDashboard/:storeId', {
+  params: IdParams('storeId'),
+  response: { 200: StoreDashboard },
+});

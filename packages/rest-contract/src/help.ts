@@ -1,6 +1,6 @@
 /** Help items of a client (spec 2 sections 3 and 7): HTML help shown for a list of UPCs. */
 import { Type, type Static } from 'typebox';
-import { Id, IdParams, ListAnswer, ResultWith, versionStamp } from './common.js';
+import { Id, IdParams, ListAnswer, ResultWith, versionStamp, route } from './common.js';
 
 export const HelpItem = Type.Object({
   productId: Type.Integer(),
@@ -12,14 +12,13 @@ export const HelpItem = Type.Object({
 });
 export type HelpItem = Static<typeof HelpItem>;
 
-/** GET /client/gethelp/{clientId} */
-export const GetHelp = {
+export const GetHelp = route('GET', '/client/gethelp/:clientId', {
   params: IdParams('clientId'),
   response: { 200: ListAnswer('helpItems', HelpItem) },
-};
+});
 
-/** PUT /client/updatehelp/: without a productId it creates the item, with one it updates over `version`. */
-export const UpdateHelp = {
+/** Without a productId it creates the item, with one it updates over `version`. */
+export const UpdateHelp = route('PUT', '/client/updatehelp/', {
   body: Type.Object({
     clientId: Id,
     productId: Type.Optional(Id),
@@ -30,6 +29,6 @@ export const UpdateHelp = {
     }),
   }),
   response: { 200: ResultWith({ helpItem: HelpItem }) },
-};
+});
 export type UpdateHelpBody = Static<typeof UpdateHelp.body>;
 export type HelpItemResult = Static<(typeof UpdateHelp.response)[200]>;

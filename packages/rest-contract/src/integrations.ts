@@ -1,6 +1,6 @@
 /** Integrations of a client with point-of-sale and delivery providers (spec 2 sections 3 and 7). */
 import { Type, type Static } from 'typebox';
-import { Id, IdParams, Result, ResultWith, versionStamp } from './common.js';
+import { Id, IdParams, Result, ResultWith, versionStamp, route } from './common.js';
 
 /** A kind of integration: point of sale or delivery. */
 export const IntegrationType = Type.Object({ integrationTypeId: Type.Integer(), name: Type.String() });
@@ -53,50 +53,48 @@ const integrationFields = {
   authOptions: Type.Array(AuthOption, { maxItems: 50 }),
 };
 
-/** GET /clientintegrations/GetIntegrationTypes */
-export const GetIntegrationTypes = {
+export const GetIntegrationTypes = route('GET', '/clientintegrations/GetIntegrationTypes', {
   response: { 200: Type.Array(IntegrationType) },
-};
+});
 
-/** GET /clientintegrations/GetIntegrationProviders */
-export const GetIntegrationProviders = {
+export const GetIntegrationProviders = route('GET', '/clientintegrations/GetIntegrationProviders', {
   response: { 200: Type.Array(IntegrationProvider) },
-};
+});
 
-/** GET /clientintegrations/GetIntegrationProviders/ByTypes/{integrationTypeId} */
-export const GetIntegrationProvidersByType = {
-  params: IdParams('integrationTypeId'),
-  response: { 200: Type.Array(IntegrationProvider) },
-};
+export const GetIntegrationProvidersByType = route(
+  'GET',
+  '/clientintegrations/GetIntegrationProviders/ByTypes/:integrationTypeId',
+  {
+    params: IdParams('integrationTypeId'),
+    response: { 200: Type.Array(IntegrationProvider) },
+  },
+);
 
-/** GET /clientintegrations/GetByClientId/{clientId}/Details */
-export const GetClientIntegrations = {
+export const GetClientIntegrations = route('GET', '/clientintegrations/GetByClientId/:clientId/Details', {
   params: IdParams('clientId'),
   response: { 200: Type.Array(Integration) },
-};
+});
 
-/** GET /clientintegrations/GetDetails/{integrationId} */
-export const GetIntegration = {
+export const GetIntegration = route('GET', '/clientintegrations/GetDetails/:integrationId', {
   params: IdParams('integrationId'),
   response: { 200: Integration },
-};
+});
 
-/** POST /clientintegrations/create: `status` defaults to true. */
-export const CreateIntegration = {
+/** `status` defaults to true. */
+export const CreateIntegration = route('POST', '/clientintegrations/create', {
   body: Type.Object({ ...integrationFields, status: Type.Optional(integrationFields.status) }),
   response: { 200: IntegrationAnswer },
-};
+});
 export type CreateIntegrationBody = Static<typeof CreateIntegration.body>;
 
-/** PUT /clientIntegrations/update: over `version`. */
-export const UpdateIntegration = {
+/** Writes over `version`. */
+export const UpdateIntegration = route('PUT', '/clientIntegrations/update', {
   body: Type.Object({ integrationId: Id, version: Id, ...integrationFields }),
   response: { 200: IntegrationAnswer },
-};
+});
 export type UpdateIntegrationBody = Static<typeof UpdateIntegration.body>;
 
-/** DELETE /clientIntegrations/delete/{integrationId} */
-export const DeleteIntegration = {
+export const DeleteIntegration = route('DELETE', '/clientIntegrations/delete/:integrationId', {
   params: IdParams('integrationId'),
   response: { 200: Result },
-};
+});

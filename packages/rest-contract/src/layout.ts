@@ -6,7 +6,16 @@
  */
 import { CONTAINER_COLORS, CONTAINER_ICONS } from '@fulfil/domain';
 import { Type, type Static, type TOptional, type TProperties, type TSchema } from 'typebox';
-import { DateTime, Id, IdParams, ListAnswer, NullableId, NullableInteger, NullableString } from './common.js';
+import {
+  DateTime,
+  Id,
+  IdParams,
+  ListAnswer,
+  NullableId,
+  NullableInteger,
+  NullableString,
+  route,
+} from './common.js';
 
 /** A nullable integer with limits, as one JSON type list (see NullableInteger). */
 const nullableInteger = (limits: { minimum: number; maximum: number }) =>
@@ -138,6 +147,8 @@ export type StagingSection = Static<typeof StagingSection>;
 
 /** What describes one layout list's calls. */
 interface LayoutListSpec<
+  Path extends string,
+  ReadPath extends string,
   Parent extends string,
   RowId extends string,
   Key extends string,
@@ -145,6 +156,10 @@ interface LayoutListSpec<
   Row extends TSchema,
   Fields extends TProperties,
 > {
+  /** Where rows are created and updated, and below which they are deleted and reordered, e.g. '/shelf'. */
+  path: Path;
+  /** Where the parent's rows are read, the parent's id as `:parentId`, e.g. '/shelf/BySectionNoCache/:parentId'. */
+  readPath: ReadPath;
   /** The parent's id as bodies name it, e.g. 'storeId'. */
   parent: Parent;
   /** The row's id as bodies and UpdateSequence items name it, e.g. 'shelfId'. */
@@ -164,44 +179,46 @@ interface LayoutListSpec<
  * UpdateSequence: the whole list's order). Every call that changes the order answers its new version.
  */
 function layoutList<
+  Path extends string,
+  ReadPath extends string,
   Parent extends string,
   RowId extends string,
   Key extends string,
   ReadKey extends string,
   Row extends TSchema,
   Fields extends TProperties,
->(spec: LayoutListSpec<Parent, RowId, Key, ReadKey, Row, Fields>) {
+>(spec: LayoutListSpec<Path, ReadPath, Parent, RowId, Key, ReadKey, Row, Fields>) {
   const parentId = { [spec.parent]: Id } as Record<Parent, typeof Id>;
   const rowId = { [spec.id]: Id } as Record<RowId, typeof Id>;
   /** The row in a write's answer: absent when the write was refused. */
   const written = { [spec.key]: Type.Optional(spec.row) } as Record<Key, TOptional<Row>>;
   return {
-    read: {
+    read: route('GET', spec.readPath, {
       params: IdParams('parentId'),
       response: {
         200: Type.Object({ ...ListAnswer(spec.readKey, spec.row).properties, listVersion: ListVersion }),
       },
-    },
-    create: {
+    }),
+    create: route('POST', spec.path, {
       body: Type.Object({ ...parentId, ...spec.fields }),
       response: { 200: LayoutResultWith({ ...written, listVersion: Type.Optional(ListVersion) }) },
-    },
-    update: {
+    }),
+    update: route('PUT', spec.path, {
       body: Type.Object({ ...rowId, version: Id, ...spec.fields }),
       response: { 200: LayoutResultWith(written) },
-    },
-    remove: {
+    }),
+    remove: route('DELETE', `${spec.path}/:id`, {
       params: IdParams('id'),
       response: { 200: LayoutResultWith({ ...written, listVersion: ListVersion }) },
-    },
-    sequence: {
+    }),
+    sequence: route('PUT', `${spec.path}/UpdateSequence`, {
       body: Type.Object({
         ...parentId,
         listVersion: Type.Optional(ListVersion),
         items: Type.Array(Type.Object({ ...rowId, sequenceId: Type.Integer({ minimum: 0 }) })),
       }),
       response: { 200: LayoutResultWith({ orderedIds: OrderedIds, listVersion: ListVersion }) },
-    },
+    }),
   };
 }
 
@@ -210,6 +227,8 @@ const choice = (values: readonly { value: string }[]) =>
   Type.Unsafe<string>({ type: 'string', enum: ['', ...values.map((c) => c.value)] });
 
 const foodSafetyTypes = layoutList({
+  path: '/foodsafetytype',
+  readPath: '/foodsafetytype/store/:parentId',
   parent: 'storeId',
   id: 'foodSafetyTypeId',
   key: 'foodSafetyType',
@@ -224,15 +243,11 @@ const foodSafetyTypes = layoutList({
   },
 });
 
-/** GET /foodsafetytype/store/{parentId}: the store's food safety types. */
+/** The store's food safety types. */
 export const GetFoodSafetyTypes = foodSafetyTypes.read;
-/** POST /foodsafetytype */
 export const CreateFoodSafetyType = foodSafetyTypes.create;
-/** PUT /foodsafetytype */
 export const UpdateFoodSafetyType = foodSafetyTypes.update;
-/** DELETE /foodsafetytype/{id} */
 export const DeleteFoodSafetyType = foodSafetyTypes.remove;
-/** PUT /foodsafetytype/UpdateSequence */
 export const UpdateFoodSafetyTypeSequence = foodSafetyTypes.sequence;
 export type CreateFoodSafetyTypeBody = Static<typeof CreateFoodSafetyType.body>;
 export type UpdateFoodSafetyTypeBody = Static<typeof UpdateFoodSafetyType.body>;
@@ -244,6 +259,8 @@ export type DeleteFoodSafetyTypeResult = Static<(typeof DeleteFoodSafetyType.res
 export type SequenceResult = Static<(typeof UpdateFoodSafetyTypeSequence.response)[200]>;
 
 const itemCategoryTypes = layoutList({
+  path: '/itemcategorytype',
+  readPath: '/itemcategorytype/store/:parentId',
   parent: 'storeId',
   id: 'itemCategoryTypeId',
   key: 'itemCategoryType',
@@ -257,15 +274,12 @@ const itemCategoryTypes = layoutList({
   },
 });
 
-/** GET /itemcategorytype/store/{parentId}: the store's item categories. */
+/** The store's item categories. */
 export const GetItemCategoryTypes = itemCategoryTypes.read;
-/** POST /itemcategorytype */
 export const CreateItemCategoryType = itemCategoryTypes.create;
-/** PUT /itemcategorytype */
 export const UpdateItemCategoryType = itemCategoryTypes.update;
-/** DELETE /itemcategorytype/{id} */
 export const DeleteItemCategoryType = itemCategoryTypes.remove;
-/** PUT /itemcategorytype/UpdateSequence: item categories count from 0. */
+/** Item categories count from 0. */
 export const UpdateItemCategoryTypeSequence = itemCategoryTypes.sequence;
 export type CreateItemCategoryTypeBody = Static<typeof CreateItemCategoryType.body>;
 export type UpdateItemCategoryTypeBody = Static<typeof UpdateItemCategoryType.body>;
@@ -274,6 +288,8 @@ export type UpdateItemCategoryTypeResult = Static<(typeof UpdateItemCategoryType
 export type DeleteItemCategoryTypeResult = Static<(typeof DeleteItemCategoryType.response)[200]>;
 
 const sections = layoutList({
+  path: '/section',
+  readPath: '/section/detail/store/:parentId',
   parent: 'storeId',
   id: 'sectionId',
   key: 'section',
@@ -289,17 +305,16 @@ const sections = layoutList({
   },
 });
 
-/** GET /section/{sectionId}: one section with its zones and shelves. */
-export const GetSection = {
+/** One section with its zones and shelves. */
+export const GetSection = route('GET', '/section/:sectionId', {
   params: IdParams('sectionId'),
   response: { 200: Type.Object({ section: Section }) },
-};
-/** GET /section/detail/store/{parentId}: the store's sections with their zones and shelves. */
+});
+/** The store's sections with their zones and shelves. */
 export const GetSections = sections.read;
-/** POST /section */
 export const CreateSection = sections.create;
-/** PUT /section: the inheriting shelves follow the section's prep option, in the same transaction. */
-export const UpdateSection = {
+/** The inheriting shelves follow the section's prep option, in the same transaction. */
+export const UpdateSection = route('PUT', '/section', {
   body: sections.update.body,
   response: {
     200: LayoutResultWith({
@@ -308,13 +323,11 @@ export const UpdateSection = {
       updatedShelves: Type.Optional(Type.Array(Shelf)),
     }),
   },
-};
-/** DELETE /section/{id} */
+});
 export const DeleteSection = sections.remove;
-/** PUT /section/UpdateSequence */
 export const UpdateSectionSequence = sections.sequence;
-/** POST /section/move: moves a section before or after another, renumbering the store's list 1..n. */
-export const MoveSection = {
+/** Moves a section before or after another, renumbering the store's list 1..n. */
+export const MoveSection = route('POST', '/section/move', {
   body: Type.Object({ sourceSectionId: Id, direction: Direction, targetSectionId: Id, storeId: Id }),
   response: {
     200: LayoutResultWith({
@@ -323,7 +336,7 @@ export const MoveSection = {
       listVersion: ListVersion,
     }),
   },
-};
+});
 export type CreateSectionBody = Static<typeof CreateSection.body>;
 export type UpdateSectionBody = Static<typeof UpdateSection.body>;
 export type MoveSectionBody = Static<typeof MoveSection.body>;
@@ -336,6 +349,8 @@ export type MoveSectionResult = Static<(typeof MoveSection.response)[200]>;
 const shelfMode = nullableInteger({ minimum: 1, maximum: 5 });
 
 const shelves = layoutList({
+  path: '/shelf',
+  readPath: '/shelf/BySectionNoCache/:parentId',
   parent: 'sectionId',
   id: 'shelfId',
   key: 'shelf',
@@ -349,32 +364,29 @@ const shelves = layoutList({
   },
 });
 
-/** GET /shelf/BySectionNoCache/{parentId}: the section's shelves. */
+/** The section's shelves. */
 export const GetShelves = shelves.read;
-/** POST /shelf */
 export const CreateShelf = shelves.create;
-/** PUT /shelf: an update names the shelf's mode. */
-export const UpdateShelf = {
+/** An update names the shelf's mode. */
+export const UpdateShelf = route('PUT', '/shelf', {
   body: Type.Object({ ...shelves.update.body.properties, preparedItemsMode: shelfMode }),
   response: shelves.update.response,
-};
-/** DELETE /shelf/{id} */
+});
 export const DeleteShelf = shelves.remove;
-/** PUT /shelf/UpdateSequence */
 export const UpdateShelfSequence = shelves.sequence;
-/** POST /shelf/move: moves a shelf before or after another of its section, renumbering it 1..n. */
-export const MoveShelf = {
+/** Moves a shelf before or after another of its section, renumbering it 1..n. */
+export const MoveShelf = route('POST', '/shelf/move', {
   body: Type.Object({ sourceShelfId: Id, direction: Direction, targetShelfId: Id, sectionId: Id }),
   response: {
     200: LayoutResultWith({ shelf: Type.Optional(Shelf), orderedIds: OrderedIds, listVersion: ListVersion }),
   },
-};
+});
 /**
- * POST /shelf/moveToSection: the spec's shelf-onto-section drop. The shelf is created at the end of
+ * The spec's shelf-onto-section drop. The shelf is created at the end of
  * the target section (`shelf`, `orderedIds`, `listVersion`) and deleted from its source
  * (`removedShelf` as it was, `sourceOrderedIds`, `sourceListVersion`).
  */
-export const MoveShelfToSection = {
+export const MoveShelfToSection = route('POST', '/shelf/moveToSection', {
   body: Type.Object({ shelfId: Id, targetSectionId: Id }),
   response: {
     200: LayoutResultWith({
@@ -386,7 +398,7 @@ export const MoveShelfToSection = {
       sourceListVersion: ListVersion,
     }),
   },
-};
+});
 export type CreateShelfBody = Static<typeof CreateShelf.body>;
 export type UpdateShelfBody = Static<typeof UpdateShelf.body>;
 export type MoveShelfBody = Static<typeof MoveShelf.body>;
@@ -399,6 +411,8 @@ export type MoveShelfToSectionResult = Static<(typeof MoveShelfToSection.respons
 const stagingName = Type.Optional(Type.String({ maxLength: 200 }));
 
 const stagingSections = layoutList({
+  path: '/stagingsection',
+  readPath: '/stagingsection/store/:parentId',
   parent: 'storeId',
   id: 'stagingSectionId',
   key: 'stagingSection',
@@ -411,15 +425,12 @@ const stagingSections = layoutList({
   },
 });
 
-/** GET /stagingsection/store/{parentId}: the store's carry-out staging sections with their shelves. */
+/** The store's carry-out staging sections with their shelves. */
 export const GetStagingSections = stagingSections.read;
-/** POST /stagingsection */
 export const CreateStagingSection = stagingSections.create;
-/** PUT /stagingsection */
 export const UpdateStagingSection = stagingSections.update;
-/** DELETE /stagingsection/{id} */
 export const DeleteStagingSection = stagingSections.remove;
-/** PUT /stagingsection/UpdateSequence: staging sections count from 0. */
+/** Staging sections count from 0. */
 export const UpdateStagingSectionSequence = stagingSections.sequence;
 export type CreateStagingSectionBody = Static<typeof CreateStagingSection.body>;
 export type UpdateStagingSectionBody = Static<typeof UpdateStagingSection.body>;
@@ -428,6 +439,8 @@ export type UpdateStagingSectionResult = Static<(typeof UpdateStagingSection.res
 export type DeleteStagingSectionResult = Static<(typeof DeleteStagingSection.response)[200]>;
 
 const stagingShelves = layoutList({
+  path: '/stagingshelf',
+  readPath: '/stagingshelf/BySection/:parentId',
   parent: 'stagingSectionId',
   id: 'shelfId',
   key: 'stagingShelf',
@@ -436,15 +449,11 @@ const stagingShelves = layoutList({
   fields: { name: stagingName, foodSafetyTypeId: Type.Optional(NullableId) },
 });
 
-/** GET /stagingshelf/BySection/{parentId}: the staging section's shelves. */
+/** The staging section's shelves. */
 export const GetStagingShelves = stagingShelves.read;
-/** POST /stagingshelf */
 export const CreateStagingShelf = stagingShelves.create;
-/** PUT /stagingshelf */
 export const UpdateStagingShelf = stagingShelves.update;
-/** DELETE /stagingshelf/{id} */
 export const DeleteStagingShelf = stagingShelves.remove;
-/** PUT /stagingshelf/UpdateSequence */
 export const UpdateStagingShelfSequence = stagingShelves.sequence;
 export type CreateStagingShelfBody = Static<typeof CreateStagingShelf.body>;
 export type UpdateStagingShelfBody = Static<typeof UpdateStagingShelf.body>;
@@ -452,5 +461,5 @@ export type CreateStagingShelfResult = Static<(typeof CreateStagingShelf.respons
 export type UpdateStagingShelfResult = Static<(typeof UpdateStagingShelf.response)[200]>;
 export type DeleteStagingShelfResult = Static<(typeof DeleteStagingShelf.response)[200]>;
 
-/** GET /store/{storeId}/layoutaccess: 204 when the caller may change the store's layout, else 403 (404: no store). */
-export const GetLayoutAccess = { params: IdParams('storeId') };
+/** 204 when the caller may change the store's layout, else 403 (404: no store). */
+export const GetLayoutAccess = route('GET', '/store/:storeId/layoutaccess', { params: IdParams('storeId') });

@@ -1,7 +1,16 @@
 /** Users: reading, searching, creating and changing them, their role and stores (docs/rest-contract.md, People). */
 import { ROLES, type Role } from '@fulfil/domain';
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, IdParams, NullableString, Result, ResultWith, StoreSummary, versionStamp } from './common.js';
+import {
+  Id,
+  IdParams,
+  NullableString,
+  Result,
+  ResultWith,
+  StoreSummary,
+  versionStamp,
+  route,
+} from './common.js';
 
 /** A text column that may be null, at most `maxLength` characters. */
 const NullableText = (maxLength: number) =>
@@ -49,30 +58,32 @@ export type UserListItem = Static<typeof UserListItem>;
 export const RoleItem = Type.Object({ name: Type.String(), key: Type.String() });
 export type RoleItem = Static<typeof RoleItem>;
 
-/** GET /user/Roles */
-export const GetRoles = { response: { 200: Type.Array(RoleItem) } };
+export const GetRoles = route('GET', '/user/Roles', { response: { 200: Type.Array(RoleItem) } });
 
-/** GET /user/ById/{id} */
-export const GetUserById = { params: IdParams('id'), response: { 200: User } };
+export const GetUserById = route('GET', '/user/ById/:id', {
+  params: IdParams('id'),
+  response: { 200: User },
+});
 
 /** The user's assigned stores that the caller may see. */
 const StoresAnswer = Type.Object({ stores: Type.Array(StoreSummary) });
 export type UserStoresAnswer = Static<typeof StoresAnswer>;
 
-/** GET /user/stores/{userId} */
-export const GetUserStores = { params: IdParams('userId'), response: { 200: StoresAnswer } };
+export const GetUserStores = route('GET', '/user/stores/:userId', {
+  params: IdParams('userId'),
+  response: { 200: StoresAnswer },
+});
 
-/** POST /user/ByName: the user of a name (any case) that the caller may read. */
-export const GetUserByName = {
+/** The user of a name (any case) that the caller may read. */
+export const GetUserByName = route('POST', '/user/ByName', {
   body: Type.Object({ userName: Type.String({ minLength: 1 }) }),
   response: { 200: User },
-};
+});
 
-/** POST /user/userstores/{userName} */
-export const GetUserStoresByName = {
+export const GetUserStoresByName = route('POST', '/user/userstores/:userName', {
   params: Type.Object({ userName: Type.String({ minLength: 1 }) }),
   response: { 200: StoresAnswer },
-};
+});
 
 /** Columns of the users search, as the contract names them. */
 export const USER_SEARCH_FIELDS = ['UserName', 'EmailAddress', 'ClientName', 'RoleName'] as const;
@@ -110,22 +121,23 @@ export type UserSearchBody = Static<typeof UserSearchBody>;
 const UserSearchAnswer = Type.Object({ data: Type.Array(UserListItem) });
 export type UserSearchAnswer = Static<typeof UserSearchAnswer>;
 
-/** POST /user/search/all */
-export const SearchAllUsers = { body: UserSearchBody, response: { 200: UserSearchAnswer } };
+export const SearchAllUsers = route('POST', '/user/search/all', {
+  body: UserSearchBody,
+  response: { 200: UserSearchAnswer },
+});
 
-/** POST /user/search/ByClientId/{clientId} */
-export const SearchClientUsers = {
+export const SearchClientUsers = route('POST', '/user/search/ByClientId/:clientId', {
   params: IdParams('clientId'),
   body: UserSearchBody,
   response: { 200: UserSearchAnswer },
-};
+});
 
-/** POST /user/search/detail/ByStoreId/{storeId}: the rows carry the user's zones in the store. */
-export const SearchStoreUsers = {
+/** The rows carry the user's zones in the store. */
+export const SearchStoreUsers = route('POST', '/user/search/detail/ByStoreId/:storeId', {
   params: IdParams('storeId'),
   body: UserSearchBody,
   response: { 200: UserSearchAnswer },
-};
+});
 
 /** A user as a store's role groups list it. */
 export const GroupUser = Type.Object({
@@ -135,8 +147,8 @@ export const GroupUser = Type.Object({
 });
 export type GroupUser = Static<typeof GroupUser>;
 
-/** GET /orderusergroups/user/store/{storeId}: the store's users by role, managers first. */
-export const GetOrderUserGroups = {
+/** The store's users by role, managers first. */
+export const GetOrderUserGroups = route('GET', '/orderusergroups/user/store/:storeId', {
   params: IdParams('storeId'),
   response: {
     200: Type.Object({
@@ -146,7 +158,7 @@ export const GetOrderUserGroups = {
       ),
     }),
   },
-};
+});
 export type OrderUserGroups = Static<(typeof GetOrderUserGroups.response)[200]>;
 
 /** The editable fields of a user, as create and update send them. */
@@ -171,51 +183,48 @@ export type UserResult = Static<typeof UserResult>;
 const UserStoresResult = ResultWith({ stores: Type.Array(StoreSummary) });
 export type UserStoresResult = Static<typeof UserStoresResult>;
 
-/** POST /user/detail/Create: without a password the user signs in only by single sign-on or a reset. */
-export const CreateUser = {
+/** Without a password the user signs in only by single sign-on or a reset. */
+export const CreateUser = route('POST', '/user/detail/Create', {
   body: Type.Object({
     ...userFields,
     password: Type.Optional(NullableText(200)),
     stores: Type.Optional(StoreRefs),
   }),
   response: { 200: UserResult },
-};
+});
 export type CreateUserBody = Static<typeof CreateUser.body>;
 
-/** PUT /user/Update: over `version`. */
-export const UpdateUser = {
+/** Writes over `version`. */
+export const UpdateUser = route('PUT', '/user/Update', {
   body: Type.Object({ id: Id, version: Id, ...userFields }),
   response: { 200: UserResult },
-};
+});
 export type UpdateUserBody = Static<typeof UpdateUser.body>;
 
-/** DELETE /user/{id} */
-export const DeleteUser = { params: IdParams('id'), response: { 200: Result } };
+export const DeleteUser = route('DELETE', '/user/:id', { params: IdParams('id'), response: { 200: Result } });
 
-/** POST /user/AddClaimToUser: sets the role and resets the claims to that role's. */
-export const AddClaimToUser = {
+/** Sets the role and resets the claims to that role's. */
+export const AddClaimToUser = route('POST', '/user/AddClaimToUser', {
   body: Type.Object({ userId: Id, role: RoleKey }),
   response: { 200: UserResult },
-};
+});
 export type AddClaimToUserBody = Static<typeof AddClaimToUser.body>;
 
-/** PUT /user/UpdateStores */
-export const UpdateUserStores = {
+export const UpdateUserStores = route('PUT', '/user/UpdateStores', {
   body: Type.Object({ userId: Id, stores: StoreRefs }),
   response: { 200: UserStoresResult },
-};
+});
 
-/** PUT /user/UpdateStoresWithAllUserClientStores */
-export const AssignAllClientStores = {
+export const AssignAllClientStores = route('PUT', '/user/UpdateStoresWithAllUserClientStores', {
   body: Type.Object({ userId: Id }),
   response: { 200: UserStoresResult },
-};
+});
 
-/** GET /user/profile: the signed-in person's own user. */
-export const GetProfile = { response: { 200: User } };
+/** The signed-in person's own user. */
+export const GetProfile = route('GET', '/user/profile', { response: { 200: User } });
 
-/** PUT /user/profile: the signed-in person's own name, e-mail address and phone number, over `version`. */
-export const UpdateProfile = {
+/** The signed-in person's own name, e-mail address and phone number, over `version`. */
+export const UpdateProfile = route('PUT', '/user/profile', {
   body: Type.Object({
     version: Id,
     emailAddress: userFields.emailAddress,
@@ -224,5 +233,5 @@ export const UpdateProfile = {
     phoneNumber: userFields.phoneNumber,
   }),
   response: { 200: UserResult },
-};
+});
 export type UpdateProfileBody = Static<typeof UpdateProfile.body>;

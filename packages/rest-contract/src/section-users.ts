@@ -3,7 +3,7 @@
  * (docs/rest-contract.md, "Store layout").
  */
 import { Type, type Static } from 'typebox';
-import { Id, IdParams, ListAnswer, NullableString, StoreSummary } from './common.js';
+import { Id, IdParams, ListAnswer, NullableString, StoreSummary, route } from './common.js';
 import { LayoutResultWith } from './layout.js';
 
 /** A shopper's restriction (enabled: restricted) or a prepper's opt-in (enabled: opted in). */
@@ -43,32 +43,44 @@ export type Shopper = Static<typeof Shopper>;
 /** The store and the section in it; a section of another store is a 400. */
 const placeParams = Type.Object({ storeId: Id, sectionId: Id });
 
-/** GET /user/GetSectionsByStoreIdAndSectionId/{storeId}/{sectionId}: the store's shoppers, enabled = restricted. */
-export const GetSectionShoppers = {
-  params: placeParams,
-  response: { 200: ListAnswer('users', SectionUser) },
-};
+/** The store's shoppers or preppers of a section. */
+const sectionUsers = { params: placeParams, response: { 200: ListAnswer('users', SectionUser) } };
 
-/** GET /user/GetPrepperOptInsByStoreIdAndSectionId/{storeId}/{sectionId}: the store's preppers, enabled = opted in. */
-export const GetSectionPreppers = GetSectionShoppers;
+/** The store's shoppers, enabled = restricted. */
+export const GetSectionShoppers = route(
+  'GET',
+  '/user/GetSectionsByStoreIdAndSectionId/:storeId/:sectionId',
+  sectionUsers,
+);
 
-/** GET /user/GetSectionsByStoreIdAndUserId/{storeId}/{userId}: the store's sections as the user has them. */
-export const GetUserSections = {
+/** The store's preppers, enabled = opted in. */
+export const GetSectionPreppers = route(
+  'GET',
+  '/user/GetPrepperOptInsByStoreIdAndSectionId/:storeId/:sectionId',
+  sectionUsers,
+);
+
+/** The store's sections as the user has them. */
+export const GetUserSections = route('GET', '/user/GetSectionsByStoreIdAndUserId/:storeId/:userId', {
   params: Type.Object({ storeId: Id, userId: Id }),
   response: { 200: ListAnswer('sections', UserSection) },
-};
+});
 
-/** POST /user/SetRestriction (allowed: may pick in the section) and POST /user/SetPrepper (allowed: opted in). */
-export const SetRestriction = {
+/** A user's setting in one section. */
+const sectionUserSetting = {
   body: Type.Object({ storeId: Id, userId: Id, sectionId: Id, allowed: Type.Boolean() }),
   response: { 200: LayoutResultWith({ user: SectionUser }) },
 };
-export const SetPrepper = SetRestriction;
+
+/** `allowed`: the user may pick in the section. */
+export const SetRestriction = route('POST', '/user/SetRestriction', sectionUserSetting);
+/** `allowed`: the user is opted in to prep in the section. */
+export const SetPrepper = route('POST', '/user/SetPrepper', sectionUserSetting);
 export type SectionUserBody = Static<typeof SetRestriction.body>;
 export type SectionUserResult = Static<(typeof SetRestriction.response)[200]>;
 
-/** GET /user/ShoppersByClient/{id}: a store-level caller sees the shoppers sharing one of its stores. */
-export const GetShoppersByClient = {
+/** A store-level caller sees the shoppers sharing one of its stores. */
+export const GetShoppersByClient = route('GET', '/user/ShoppersByClient/:id', {
   params: IdParams('id'),
   response: { 200: Type.Array(Shopper) },
-};
+});

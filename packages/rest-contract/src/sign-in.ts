@@ -1,6 +1,6 @@
 /** Signing in, the session behind a token, and password reset (spec 1 sections 2, 4, 7 and 8). */
 import { Type, type Static } from 'typebox';
-import { DateTime, Id } from './common.js';
+import { DateTime, Id, route } from './common.js';
 
 /** The answer of every login: with e-mail and password, with an access token, and refresh. */
 export const LoginAnswer = Type.Object({
@@ -12,20 +12,20 @@ export const LoginAnswer = Type.Object({
 });
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
-/** POST /user/LoginWithEmail (public) */
-export const LoginWithEmail = {
+/** Public. */
+export const LoginWithEmail = route('POST', '/user/LoginWithEmail', {
   body: Type.Object({ Email: Type.String({ minLength: 1 }), Password: Type.String({ minLength: 1 }) }),
   response: { 200: LoginAnswer },
-};
+});
 
-/** POST /user/RefreshToken: a new token for the bearer of the current one. */
-export const RefreshToken = { response: { 200: LoginAnswer } };
+/** A new token for the bearer of the current one. */
+export const RefreshToken = route('POST', '/user/RefreshToken', { response: { 200: LoginAnswer } });
 
-/** POST /user/LoginWithAccessToken (public): with an access token of the client's identity provider. */
-export const LoginWithAccessToken = {
+/** Public: with an access token of the client's identity provider. */
+export const LoginWithAccessToken = route('POST', '/user/LoginWithAccessToken', {
   body: Type.Object({ clientId: Id, accessToken: Type.String({ minLength: 1, maxLength: 8192 }) }),
   response: { 200: LoginAnswer },
-};
+});
 
 /** The bearer of a token as the service knows them now. */
 export const Session = Type.Object({
@@ -42,28 +42,28 @@ export const Session = Type.Object({
 export type Session = Static<typeof Session>;
 
 /**
- * GET /user/session: not in the spec's contract; the gateway asks who a token's bearer is now, when
+ * Not in the spec's contract: the gateway asks who a token's bearer is now, when
  * a live subscription starts and when access may have changed.
  */
-export const GetSession = { response: { 200: Session } };
+export const GetSession = route('GET', '/user/session', { response: { 200: Session } });
 
 /** Answer of the password calls: responseCode 0 is success. */
 export const ResponseMessage = Type.Object({ responseCode: Type.Integer(), responseMessage: Type.String() });
 export type ResponseMessage = Static<typeof ResponseMessage>;
 
-/** POST /user/SendPasswordResetEmail (public): the body is the address as a bare JSON string. */
-export const SendPasswordResetEmail = {
+/** Public: the body is the address as a bare JSON string. */
+export const SendPasswordResetEmail = route('POST', '/user/SendPasswordResetEmail', {
   body: Type.String({ maxLength: 256 }),
   response: { 200: ResponseMessage },
-};
+});
 
-/** POST /user/ResetPassword (public): with the token of the reset e-mail's link. */
-export const ResetPassword = {
+/** Public: with the token of the reset e-mail's link. */
+export const ResetPassword = route('POST', '/user/ResetPassword', {
   body: Type.Object({
     Email: Type.String({ maxLength: 256 }),
     ResetToken: Type.String({ maxLength: 200 }),
     NewPassword: Type.String({ maxLength: 200 }),
   }),
   response: { 200: ResponseMessage },
-};
+});
 export type ResetPasswordBody = Static<typeof ResetPassword.body>;

@@ -3,7 +3,7 @@
  * addresses or templates: only those who may change the store read them.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, Id, IdParams, ListAnswer, Nullable, Result, ResultWith } from './common.js';
+import { DateTime, Id, IdParams, ListAnswer, Nullable, Result, ResultWith, route } from './common.js';
 
 /** The version columns of a row that every read and write answers whole. */
 const storedVersion = {
@@ -28,8 +28,8 @@ export const StoreDeliveryProvider = Type.Object({
 });
 export type StoreDeliveryProvider = Static<typeof StoreDeliveryProvider>;
 
-/** GET /store/StoreDeliveryProvider/{storeId}: the settings (null before any are saved) and whether they are on. */
-export const GetStoreDelivery = {
+/** The settings (null before any are saved) and whether they are on. */
+export const GetStoreDelivery = route('GET', '/store/StoreDeliveryProvider/:storeId', {
   params: IdParams('storeId'),
   response: {
     200: Type.Object({
@@ -37,7 +37,7 @@ export const GetStoreDelivery = {
       storeDeliveryProviderEnabled: Type.Boolean(),
     }),
   },
-};
+});
 export type StoreDelivery = Static<(typeof GetStoreDelivery.response)[200]>;
 
 /** The delivery settings a write sends; those left out are stored empty (0 minutes). */
@@ -58,27 +58,27 @@ const DeliveryProviderResult = ResultWith({
 });
 export type DeliveryProviderResult = Static<typeof DeliveryProviderResult>;
 
-/** POST /store/StoreDeliveryProvider: a store that already has settings is refused as data. */
-export const CreateDeliveryProvider = {
+/** A store that already has settings is refused as data. */
+export const CreateDeliveryProvider = route('POST', '/store/StoreDeliveryProvider', {
   body: Type.Object(deliverySettings),
   response: { 200: DeliveryProviderResult },
-};
+});
 export type CreateDeliveryProviderBody = Static<typeof CreateDeliveryProvider.body>;
 
-/** PUT /store/StoreDeliveryProvider: over `version`; a stale one answers 409 with the stored settings. */
-export const UpdateDeliveryProvider = {
+/** Writes over `version`; a stale one answers 409 with the stored settings. */
+export const UpdateDeliveryProvider = route('PUT', '/store/StoreDeliveryProvider', {
   body: Type.Object({ ...deliverySettings, storeDeliveryProviderId: Id, version: Id }),
   response: { 200: DeliveryProviderResult },
-};
+});
 export type UpdateDeliveryProviderBody = Static<typeof UpdateDeliveryProvider.body>;
 
-/** POST /store/StoreDeliveryProvider/{storeId}/enable: enabling is refused until settings are saved. */
-export const EnableDeliveryProvider = {
+/** Enabling is refused until settings are saved. */
+export const EnableDeliveryProvider = route('POST', '/store/StoreDeliveryProvider/:storeId/enable', {
   params: IdParams('storeId'),
   /** `storeId`, when sent, must be the path's. */
   body: Type.Object({ isEnabled: Type.Boolean(), storeId: Type.Optional(Id) }),
   response: { 200: ResultWith({ storeDeliveryProviderEnabled: Type.Boolean() }) },
-};
+});
 export type DeliveryEnableResult = Static<(typeof EnableDeliveryProvider.response)[200]>;
 
 /** A store attribute; valueType and description come from its key. */
@@ -101,16 +101,15 @@ export const StoreAttributeKey = Type.Object({
 });
 export type StoreAttributeKey = Static<typeof StoreAttributeKey>;
 
-/** GET /store/storeAttributePossibleKeys/types */
-export const GetStoreAttributeKeys = {
+export const GetStoreAttributeKeys = route('GET', '/store/storeAttributePossibleKeys/types', {
   response: { 200: ListAnswer('appStoreAttributeTypes', StoreAttributeKey) },
-};
+});
 
-/** GET /store/storeAttributes/{storeId}: by name. */
-export const GetStoreAttributes = {
+/** The store's attributes, by name. */
+export const GetStoreAttributes = route('GET', '/store/storeAttributes/:storeId', {
   params: IdParams('storeId'),
   response: { 200: ListAnswer('storeAttributes', StoreAttribute) },
-};
+});
 
 /** The fields of a store attribute write; clientId is accepted and not used. */
 const storeAttributeFields = {
@@ -124,22 +123,22 @@ const storeAttributeFields = {
 const StoreAttributeResult = ResultWith({ storeAttribute: StoreAttribute });
 export type StoreAttributeResult = Static<typeof StoreAttributeResult>;
 
-/** POST /store/storeAttribute: an empty or taken name, or a value its key's type refuses, is refused as data. */
-export const CreateStoreAttribute = {
+/** An empty or taken name, or a value its key's type refuses, is refused as data. */
+export const CreateStoreAttribute = route('POST', '/store/storeAttribute', {
   body: Type.Object(storeAttributeFields),
   response: { 200: StoreAttributeResult },
-};
+});
 export type CreateStoreAttributeBody = Static<typeof CreateStoreAttribute.body>;
 
-/** PUT /store/storeAttribute: over `version`; a stale one answers 409 with the stored attribute. */
-export const UpdateStoreAttribute = {
+/** Writes over `version`; a stale one answers 409 with the stored attribute. */
+export const UpdateStoreAttribute = route('PUT', '/store/storeAttribute', {
   body: Type.Object({ storeAttributeId: Id, version: Id, ...storeAttributeFields }),
   response: { 200: StoreAttributeResult },
-};
+});
 export type UpdateStoreAttributeBody = Static<typeof UpdateStoreAttribute.body>;
 
-/** DELETE /store/storeAttribute: the attribute's own store decides who may; the body's ids are not used. */
-export const DeleteStoreAttribute = {
+/** The attribute's own store decides who may; the body's ids are not used. */
+export const DeleteStoreAttribute = route('DELETE', '/store/storeAttribute', {
   body: Type.Object({ storeAttributeId: Id, storeId: Type.Optional(Id), clientId: Type.Optional(Id) }),
   response: { 200: Result },
-};
+});

@@ -2,31 +2,40 @@
 import { STORE_COPY_TYPES, type StoreCopyTypeKey } from '@fulfil/domain';
 import { Type, type Static } from 'typebox';
 import { Store } from './clients.js';
-import { Id, IdParams, IdsQuery, NullableInteger, Result, ResultWith } from './common.js';
+import { Id, IdParams, IdsQuery, NullableInteger, Result, ResultWith, route } from './common.js';
 
 const StoreList = Type.Array(Store);
 
-/** GET /store: the stores the caller may see. */
-export const ListStores = { response: { 200: StoreList } };
+/** The stores the caller may see. */
+export const ListStores = route('GET', '/store', { response: { 200: StoreList } });
 
-/** GET /store/{id} */
-export const GetStore = { params: IdParams('id'), response: { 200: Store } };
+export const GetStore = route('GET', '/store/:id', { params: IdParams('id'), response: { 200: Store } });
 
-/** GET /store/client/{clientId} */
-export const ListClientStores = { params: IdParams('clientId'), response: { 200: StoreList } };
+export const ListClientStores = route('GET', '/store/client/:clientId', {
+  params: IdParams('clientId'),
+  response: { 200: StoreList },
+});
 
-/** GET /store/ByClientIds: the stores of several clients in one call. */
-export const GetStoresByClientIds = { querystring: IdsQuery, response: { 200: StoreList } };
+/** The stores of several clients in one call. */
+export const GetStoresByClientIds = route('GET', '/store/ByClientIds', {
+  querystring: IdsQuery,
+  response: { 200: StoreList },
+});
 
 /** One user's assigned stores, as a batch read answers them. */
 export const UserStores = Type.Object({ userId: Type.Integer(), stores: StoreList });
 export type UserStores = Static<typeof UserStores>;
 
-/** GET /store/ByUserIds: each user's assigned stores, in the order of the ids. */
-export const GetStoresByUserIds = { querystring: IdsQuery, response: { 200: Type.Array(UserStores) } };
+/** Each user's assigned stores, in the order of the ids. */
+export const GetStoresByUserIds = route('GET', '/store/ByUserIds', {
+  querystring: IdsQuery,
+  response: { 200: Type.Array(UserStores) },
+});
 
-/** GET /store/userId/{userId} */
-export const ListUserStores = { params: IdParams('userId'), response: { 200: StoreList } };
+export const ListUserStores = route('GET', '/store/userId/:userId', {
+  params: IdParams('userId'),
+  response: { 200: StoreList },
+});
 
 /** A time zone a store may be given; offSet reads like '(UTC-05:00)'. */
 export const TimeZone = Type.Object({
@@ -36,8 +45,7 @@ export const TimeZone = Type.Object({
 });
 export type TimeZone = Static<typeof TimeZone>;
 
-/** GET /store/timezones */
-export const GetTimeZones = { response: { 200: Type.Array(TimeZone) } };
+export const GetTimeZones = route('GET', '/store/timezones', { response: { 200: Type.Array(TimeZone) } });
 
 /** A body's nullable text with a length limit. */
 const nullableText = (maxLength: number) =>
@@ -61,8 +69,8 @@ const StoreCopyType = Type.Unsafe<StoreCopyTypeKey>({
   enum: STORE_COPY_TYPES.map((type) => type.typeKey),
 });
 
-/** POST /store/Create: a missing type, name or parent is refused as data; copies the listed data types. */
-export const CreateStore = {
+/** A missing type, name or parent is refused as data; copies the listed data types. */
+export const CreateStore = route('POST', '/store/Create', {
   body: Type.Object({
     clientId: Id,
     name: StoreName,
@@ -72,12 +80,12 @@ export const CreateStore = {
     storePropertiesToCopy: Type.Optional(Type.Array(StoreCopyType)),
   }),
   response: { 200: ResultWith({ store: Store }) },
-};
+});
 export type CreateStoreBody = Static<typeof CreateStore.body>;
 export type CreateStoreResult = Static<(typeof CreateStore.response)[200]>;
 
-/** PUT /store/Update: over `version`; a stale one answers 409 with the stored store. */
-export const UpdateStore = {
+/** Writes over `version`; a stale one answers 409 with the stored store. */
+export const UpdateStore = route('PUT', '/store/Update', {
   body: Type.Object({
     storeId: Id,
     version: Id,
@@ -86,11 +94,11 @@ export const UpdateStore = {
     ...storeDetails,
   }),
   response: { 200: Store },
-};
+});
 export type UpdateStoreBody = Static<typeof UpdateStore.body>;
 
-/** PUT /store/Delete: refused, with every reason, while something still needs the store. */
-export const DeleteStore = {
+/** Refused, with every reason, while something still needs the store. */
+export const DeleteStore = route('PUT', '/store/Delete', {
   body: Type.Object({ storeId: Id }),
   response: { 200: Result },
-};
+});

@@ -1,6 +1,6 @@
 /** Zones of a store (docs/rest-contract.md, "Store layout"): named groups of sections, with their users. */
 import { Type, type Static } from 'typebox';
-import { Id, IdParams, ListAnswer, NullableId, NullableInteger } from './common.js';
+import { Id, IdParams, ListAnswer, NullableId, NullableInteger, route } from './common.js';
 import { LayoutResultWith, layoutVersionStamp, Section } from './layout.js';
 
 /** A section as listed on a zone. */
@@ -51,42 +51,42 @@ const zoneFields = {
   foodSafetyTypeId: Type.Optional(NullableId),
 };
 
-/** GET /zone/detail/store/{storeId}: the store's zones with their sections and users. */
-export const GetZones = {
+/** The store's zones with their sections and users. */
+export const GetZones = route('GET', '/zone/detail/store/:storeId', {
   params: IdParams('storeId'),
   response: { 200: ListAnswer('zoneDetails', ZoneDetail) },
-};
+});
 
-/** POST /zone: a zone needs at least one section, all of its store. */
-export const CreateZone = {
+/** A zone needs at least one section, all of its store. */
+export const CreateZone = route('POST', '/zone', {
   body: Type.Object({
     ...zoneFields,
     zoneSections: Type.Array(Type.Object({ sectionId: Id }), { maxItems: 1000 }),
   }),
   response: { 200: ZoneResult },
-};
+});
 export type CreateZoneBody = Static<typeof CreateZone.body>;
 
-/** PUT /zone */
-export const UpdateZone = {
+export const UpdateZone = route('PUT', '/zone', {
   body: Type.Object({ zoneId: Id, version: Id, ...zoneFields }),
   response: { 200: ZoneResult },
-};
+});
 export type UpdateZoneBody = Static<typeof UpdateZone.body>;
 
-/** DELETE /zone/{zoneId} */
-export const DeleteZone = { params: IdParams('zoneId'), response: { 200: ZoneResult } };
-
-/** POST /zone/{zoneId}/user/{userId}: the user must be assigned to the zone's store; twice changes nothing. */
-export const LinkZoneUser = {
-  params: Type.Object({ zoneId: Id, userId: Id }),
+export const DeleteZone = route('DELETE', '/zone/:zoneId', {
+  params: IdParams('zoneId'),
   response: { 200: ZoneResult },
-};
-/** DELETE /zone/{zoneId}/user/{userId} */
-export const UnlinkZoneUser = LinkZoneUser;
+});
 
-/** POST /zone/{zoneId}/section/{sectionId}: links a section of the zone's store; twice changes nothing. */
-export const LinkZoneSection = {
+/** A zone's user, added or removed. */
+const zoneUserLink = { params: Type.Object({ zoneId: Id, userId: Id }), response: { 200: ZoneResult } };
+
+/** The user must be assigned to the zone's store; twice changes nothing. */
+export const LinkZoneUser = route('POST', '/zone/:zoneId/user/:userId', zoneUserLink);
+export const UnlinkZoneUser = route('DELETE', '/zone/:zoneId/user/:userId', zoneUserLink);
+
+/** A zone's section, linked or unlinked. */
+const zoneSectionLink = {
   params: Type.Object({ zoneId: Id, sectionId: Id }),
   response: {
     200: LayoutResultWith({
@@ -97,6 +97,8 @@ export const LinkZoneSection = {
     }),
   },
 };
-/** DELETE /zone/{zoneId}/section/{sectionId} */
-export const UnlinkZoneSection = LinkZoneSection;
+
+/** Links a section of the zone's store; twice changes nothing. */
+export const LinkZoneSection = route('POST', '/zone/:zoneId/section/:sectionId', zoneSectionLink);
+export const UnlinkZoneSection = route('DELETE', '/zone/:zoneId/section/:sectionId', zoneSectionLink);
 export type ZoneLinkResult = Static<(typeof LinkZoneSection.response)[200]>;

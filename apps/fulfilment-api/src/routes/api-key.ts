@@ -7,7 +7,7 @@ import { storeIdsOfClient } from '../queries/stores.js';
 import type { Services } from '../services.js';
 import { missingClient, requireClientManager } from './client-access.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /**
  * A client's keys are managed by its managers in person: a key never makes or revokes keys, so a
@@ -19,38 +19,47 @@ function requireKeyManager(caller: Caller, clientId: number): void {
 }
 
 export const apiKeyRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  app.get('/apikey/client/:clientId', { schema: GetApiKeys }, async (request) => {
-    const { clientId } = request.params;
-    requireKeyManager(request.caller, clientId);
-    return { apiKeys: await listApiKeys(db, clientId) };
+  app.route({
+    ...of(GetApiKeys),
+    handler: async (request) => {
+      const { clientId } = request.params;
+      requireKeyManager(request.caller, clientId);
+      return { apiKeys: await listApiKeys(db, clientId) };
+    },
   });
 
-  app.post('/apikey', { schema: CreateApiKey }, async (request) => {
-    const { clientId, name, role } = request.body;
-    requireKeyManager(request.caller, clientId);
-    const storeIds = request.body.storeIds ?? [];
-    const [problem] = apiKeyErrors({ name, role, storeIds });
-    if (problem || !isApiKeyRole(role)) return refused(problem?.message ?? API_KEY_MESSAGES.role);
-    const stores = apiKeyStores(role, storeIds);
-    const own = new Set(await storeIdsOfClient(db, clientId));
-    const foreign = stores.filter((storeId) => !own.has(storeId));
-    if (foreign.length)
-      throw badRequest(`storeIds: ${foreign.join(', ')} are not stores of client ${clientId}.`);
-    const created = await insertApiKey(
-      db,
-      { clientId, name: name.trim(), role, storeIds: stores },
-      request.caller.userName,
-    ).catch(missingClient(clientId));
-    return { ...succeeded, ...created };
+  app.route({
+    ...of(CreateApiKey),
+    handler: async (request) => {
+      const { clientId, name, role } = request.body;
+      requireKeyManager(request.caller, clientId);
+      const storeIds = request.body.storeIds ?? [];
+      const [problem] = apiKeyErrors({ name, role, storeIds });
+      if (problem || !isApiKeyRole(role)) return refused(problem?.message ?? API_KEY_MESSAGES.role);
+      const stores = apiKeyStores(role, storeIds);
+      const own = new Set(await storeIdsOfClient(db, clientId));
+      const foreign = stores.filter((storeId) => !own.has(storeId));
+      if (foreign.length)
+        throw badRequest(`storeIds: ${foreign.join(', ')} are not stores of client ${clientId}.`);
+      const created = await insertApiKey(
+        db,
+        { clientId, name: name.trim(), role, storeIds: stores },
+        request.caller.userName,
+      ).catch(missingClient(clientId));
+      return { ...succeeded, ...created };
+    },
   });
 
-  app.delete('/apikey/:apiKeyId', { schema: RevokeApiKey }, async (request) => {
-    const { apiKeyId } = request.params;
-    const key = await findApiKey(db, apiKeyId);
-    if (!key) throw notFound(`API key ${apiKeyId}`);
-    requireKeyManager(request.caller, key.clientId);
-    const revoked = await revokeApiKey(db, apiKeyId, request.caller.userName);
-    if (!revoked) return refused(API_KEY_MESSAGES.revoked);
-    return { ...succeeded, apiKey: revoked };
+  app.route({
+    ...of(RevokeApiKey),
+    handler: async (request) => {
+      const { apiKeyId } = request.params;
+      const key = await findApiKey(db, apiKeyId);
+      if (!key) throw notFound(`API key ${apiKeyId}`);
+      requireKeyManager(request.caller, key.clientId);
+      const revoked = await revokeApiKey(db, apiKeyId, request.caller.userName);
+      if (!revoked) return refused(API_KEY_MESSAGES.revoked);
+      return { ...succeeded, apiKey: revoked };
+    },
   });
 };

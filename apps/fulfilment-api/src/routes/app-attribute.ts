@@ -23,7 +23,7 @@ import type { Services } from '../services.js';
 import { attributeNameTaken, checkedAttribute, type AttributeRules } from './attributes.js';
 import { missingClient, requireClientManager } from './client-access.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Application attributes of a client (spec 2 sections 3 and 7): named, checked values. */
 
@@ -39,64 +39,82 @@ export const appAttributeRoutes: ContractRoutes<Services> = async (app, { db }) 
     return clientId;
   };
 
-  app.get('/client/appAttributePossibleKeys/types', { schema: GetAppAttributeKeys }, async () => ({
-    appAttributeTypes: [...APP_ATTRIBUTE_KEYS],
-  }));
-
-  app.get('/client/appattributes/:clientId', { schema: GetAppAttributes }, async (request) => {
-    requireClientManager(request.caller, request.params.clientId);
-    return { appAttributes: await appAttributes(db, request.params.clientId) };
+  app.route({
+    ...of(GetAppAttributeKeys),
+    handler: async () => ({
+      appAttributeTypes: [...APP_ATTRIBUTE_KEYS],
+    }),
   });
 
-  app.get('/client/:clientId/appattributes/:name', { schema: GetAppAttribute }, async (request) => {
-    const { clientId, name } = request.params;
-    requireClientManager(request.caller, clientId);
-    const [attribute] = await appAttributes(db, clientId, { name });
-    if (!attribute) throw notFound(`Attribute '${name}'`);
-    return attribute;
+  app.route({
+    ...of(GetAppAttributes),
+    handler: async (request) => {
+      requireClientManager(request.caller, request.params.clientId);
+      return { appAttributes: await appAttributes(db, request.params.clientId) };
+    },
   });
 
-  app.post('/client/appAttribute/Create', { schema: CreateAppAttribute }, async (request) => {
-    const { clientId } = request.body;
-    requireClientManager(request.caller, clientId);
-    const checked = checkedAttribute(request.body, RULES);
-    if ('refusal' in checked) return refused(checked.refusal);
-    const { name, value } = checked;
-    const appAttributeId = await insertAppAttribute(
-      db,
-      clientId,
-      { name, value },
-      request.caller.userName,
-    ).catch(missingClient(clientId));
-    if (appAttributeId === undefined) return refused(attributeNameTaken(name, 'client'));
-    return { ...succeeded, appAttribute: await findAppAttribute(db, clientId, appAttributeId) };
+  app.route({
+    ...of(GetAppAttribute),
+    handler: async (request) => {
+      const { clientId, name } = request.params;
+      requireClientManager(request.caller, clientId);
+      const [attribute] = await appAttributes(db, clientId, { name });
+      if (!attribute) throw notFound(`Attribute '${name}'`);
+      return attribute;
+    },
   });
 
-  app.put('/client/appattribute/Update', { schema: UpdateAppAttribute }, async (request) => {
-    const { appAttributeId, version } = request.body;
-    const clientId = await requireAttribute(request.caller, appAttributeId);
-    const checked = checkedAttribute(request.body, RULES);
-    if ('refusal' in checked) return refused(checked.refusal);
-    const { name, value } = checked;
-    const updated = await updateAppAttribute(
-      db,
-      { appAttributeId, clientId, version },
-      { name, value },
-      request.caller.userName,
-    ).catch(nullWhenDuplicate);
-    if (updated === null) return refused(attributeNameTaken(name, 'client'));
-    const appAttribute = await requireUpdated(
-      updated,
-      () => findAppAttribute(db, clientId, appAttributeId),
-      `Attribute ${appAttributeId}`,
-    );
-    return { ...succeeded, appAttribute };
+  app.route({
+    ...of(CreateAppAttribute),
+    handler: async (request) => {
+      const { clientId } = request.body;
+      requireClientManager(request.caller, clientId);
+      const checked = checkedAttribute(request.body, RULES);
+      if ('refusal' in checked) return refused(checked.refusal);
+      const { name, value } = checked;
+      const appAttributeId = await insertAppAttribute(
+        db,
+        clientId,
+        { name, value },
+        request.caller.userName,
+      ).catch(missingClient(clientId));
+      if (appAttributeId === undefined) return refused(attributeNameTaken(name, 'client'));
+      return { ...succeeded, appAttribute: await findAppAttribute(db, clientId, appAttributeId) };
+    },
   });
 
-  app.put('/client/appAttribute/Delete', { schema: DeleteAppAttribute }, async (request) => {
-    const { appAttributeId } = request.body;
-    await requireAttribute(request.caller, appAttributeId);
-    await deleteAppAttribute(db, appAttributeId);
-    return succeeded;
+  app.route({
+    ...of(UpdateAppAttribute),
+    handler: async (request) => {
+      const { appAttributeId, version } = request.body;
+      const clientId = await requireAttribute(request.caller, appAttributeId);
+      const checked = checkedAttribute(request.body, RULES);
+      if ('refusal' in checked) return refused(checked.refusal);
+      const { name, value } = checked;
+      const updated = await updateAppAttribute(
+        db,
+        { appAttributeId, clientId, version },
+        { name, value },
+        request.caller.userName,
+      ).catch(nullWhenDuplicate);
+      if (updated === null) return refused(attributeNameTaken(name, 'client'));
+      const appAttribute = await requireUpdated(
+        updated,
+        () => findAppAttribute(db, clientId, appAttributeId),
+        `Attribute ${appAttributeId}`,
+      );
+      return { ...succeeded, appAttribute };
+    },
+  });
+
+  app.route({
+    ...of(DeleteAppAttribute),
+    handler: async (request) => {
+      const { appAttributeId } = request.body;
+      await requireAttribute(request.caller, appAttributeId);
+      await deleteAppAttribute(db, appAttributeId);
+      return succeeded;
+    },
   });
 };

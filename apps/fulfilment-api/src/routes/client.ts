@@ -25,7 +25,7 @@ import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { requireClientManager } from './client-access.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 const NAME_REQUIRED = 'Client name is required.';
 const nameTaken = (name: string) => `A client named '${name}' already exists.`;
@@ -50,77 +50,92 @@ function readableClients(db: Db, caller: Caller) {
 }
 
 export const clientRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  app.get('/client', { schema: ListClients }, (request) => readableClients(db, request.caller));
+  app.route({ ...of(ListClients), handler: (request) => readableClients(db, request.caller) });
 
   // The single read's tenant check over several ids, so the clients of a list of stores are one call.
-  app.get('/client/ByIds', { schema: GetClientsByIds }, (request) => {
-    const { ids } = request.query;
-    if (!ids.every((clientId) => canReadClient(request.caller, clientId))) throw forbidden();
-    return listClients(db, ids);
+  app.route({
+    ...of(GetClientsByIds),
+    handler: (request) => {
+      const { ids } = request.query;
+      if (!ids.every((clientId) => canReadClient(request.caller, clientId))) throw forbidden();
+      return listClients(db, ids);
+    },
   });
 
-  app.get('/client/:id', { schema: GetClient }, async (request) => {
-    const { id: clientId } = request.params;
-    if (!canReadClient(request.caller, clientId)) throw forbidden();
-    const client = await findClient(db, clientId);
-    if (!client) throw notFound(`Client ${clientId}`);
-    return client;
+  app.route({
+    ...of(GetClient),
+    handler: async (request) => {
+      const { id: clientId } = request.params;
+      if (!canReadClient(request.caller, clientId)) throw forbidden();
+      const client = await findClient(db, clientId);
+      if (!client) throw notFound(`Client ${clientId}`);
+      return client;
+    },
   });
 
-  app.get(
-    '/client/:clientId/loginsettings',
-    { config: { public: true }, schema: GetClientLoginSettings },
-    async (request) => {
+  app.route({
+    ...of(GetClientLoginSettings),
+    config: { public: true },
+    handler: async (request) => {
       const { clientId } = request.params;
       const settings = await findLoginSettings(db, clientId);
       if (!settings) throw notFound(`Client ${clientId}`);
       return settings;
     },
-  );
-
-  app.post('/client/Create', { schema: CreateClient }, async (request) => {
-    if (!isSystemAdmin(request.caller)) throw forbidden();
-    const name = request.body.name.trim();
-    if (!name) return refused(NAME_REQUIRED);
-    // The unique index decides between two concurrent creates; the check gives the message.
-    const client = await insertClient(
-      db,
-      {
-        name,
-        posMode: request.body.posMode ?? null,
-        persistMode: request.body.persistMode ?? null,
-        curbsideOnly: request.body.curbsideOnly ?? false,
-      },
-      request.caller.userName,
-    );
-    return client ? { ...succeeded, client } : refused(nameTaken(name));
   });
 
-  app.put('/client/Update', { schema: UpdateClient }, async (request) => {
-    const { clientId, version, name: rawName, posMode, persistMode, curbsideOnly } = request.body;
-    requireClientManager(request.caller, clientId);
-    const name = rawName.trim();
-    if (!name) throw badRequest(NAME_REQUIRED);
-    const updated = await updateClient(
-      db,
-      { clientId, version },
-      { name, posMode, persistMode, curbsideOnly },
-      request.caller.userName,
-    ).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? badRequest(nameTaken(name)) : error;
-    });
-    return requireUpdated(updated, () => findClient(db, clientId), `Client ${clientId}`);
+  app.route({
+    ...of(CreateClient),
+    handler: async (request) => {
+      if (!isSystemAdmin(request.caller)) throw forbidden();
+      const name = request.body.name.trim();
+      if (!name) return refused(NAME_REQUIRED);
+      // The unique index decides between two concurrent creates; the check gives the message.
+      const client = await insertClient(
+        db,
+        {
+          name,
+          posMode: request.body.posMode ?? null,
+          persistMode: request.body.persistMode ?? null,
+          curbsideOnly: request.body.curbsideOnly ?? false,
+        },
+        request.caller.userName,
+      );
+      return client ? { ...succeeded, client } : refused(nameTaken(name));
+    },
   });
 
-  app.put('/client/Delete', { schema: DeleteClient }, async (request) => {
-    const { clientId } = request.body;
-    if (!isSystemAdmin(request.caller)) throw forbidden();
-    return db.transaction().execute(async (trx) => {
-      if (!(await lockClient(trx, clientId))) throw notFound(`Client ${clientId}`);
-      const remains = await whatRemains(trx, clientId);
-      if (remains) return refused(remains);
-      await deleteClient(trx, clientId);
-      return succeeded;
-    });
+  app.route({
+    ...of(UpdateClient),
+    handler: async (request) => {
+      const { clientId, version, name: rawName, posMode, persistMode, curbsideOnly } = request.body;
+      requireClientManager(request.caller, clientId);
+      const name = rawName.trim();
+      if (!name) throw badRequest(NAME_REQUIRED);
+      const updated = await updateClient(
+        db,
+        { clientId, version },
+        { name, posMode, persistMode, curbsideOnly },
+        request.caller.userName,
+      ).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? badRequest(nameTaken(name)) : error;
+      });
+      return requireUpdated(updated, () => findClient(db, clientId), `Client ${clientId}`);
+    },
+  });
+
+  app.route({
+    ...of(DeleteClient),
+    handler: async (request) => {
+      const { clientId } = request.body;
+      if (!isSystemAdmin(request.caller)) throw forbidden();
+      return db.transaction().execute(async (trx) => {
+        if (!(await lockClient(trx, clientId))) throw notFound(`Client ${clientId}`);
+        const remains = await whatRemains(trx, clientId);
+        if (remains) return refused(remains);
+        await deleteClient(trx, clientId);
+        return succeeded;
+      });
+    },
   });
 };

@@ -18,11 +18,9 @@ import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { missingClient, requireClientManager } from './client-access.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Customer credit definitions of a client (spec 2 sections 3, 4 and 7). */
-
-const PATH = '/client/customerCreditDefinition';
 
 /** The stored columns of a checked body; a definition without a permission gets Small Credit. */
 function columnsOf(body: CreateCreditDefinitionBody) {
@@ -49,51 +47,63 @@ function columnsOf(body: CreateCreditDefinitionBody) {
 // Credits cost the client money: only its managers read or change how they are given.
 export const creditDefinitionRoutes: ContractRoutes<Services> = async (app, { db }) => {
   // The contract names the client by the fulfiller-clientId header only.
-  app.get(PATH, { schema: GetCreditDefinitions }, async (request) => {
-    const clientId = Number(request.headers['fulfiller-clientid'] ?? 0);
-    if (!Number.isInteger(clientId) || clientId < 1) throw badRequest('Choose a client first.');
-    requireClientManager(request.caller, clientId);
-    return { customerCreditDefinitions: await listCreditDefinitions(db, clientId) };
+  app.route({
+    ...of(GetCreditDefinitions),
+    handler: async (request) => {
+      const clientId = Number(request.headers['fulfiller-clientid'] ?? 0);
+      if (!Number.isInteger(clientId) || clientId < 1) throw badRequest('Choose a client first.');
+      requireClientManager(request.caller, clientId);
+      return { customerCreditDefinitions: await listCreditDefinitions(db, clientId) };
+    },
   });
 
-  app.post(PATH, { schema: CreateCreditDefinition }, async (request) => {
-    const { clientId } = request.body;
-    requireClientManager(request.caller, clientId);
-    const checked = columnsOf(request.body);
-    if (checked.refusal !== undefined) return refused(checked.refusal);
-    const created = await insertCreditDefinition(
-      db,
-      clientId,
-      checked.columns,
-      request.caller.userName,
-    ).catch(missingClient(clientId));
-    return { ...succeeded, customerCreditDefinition: created };
+  app.route({
+    ...of(CreateCreditDefinition),
+    handler: async (request) => {
+      const { clientId } = request.body;
+      requireClientManager(request.caller, clientId);
+      const checked = columnsOf(request.body);
+      if (checked.refusal !== undefined) return refused(checked.refusal);
+      const created = await insertCreditDefinition(
+        db,
+        clientId,
+        checked.columns,
+        request.caller.userName,
+      ).catch(missingClient(clientId));
+      return { ...succeeded, customerCreditDefinition: created };
+    },
   });
 
-  app.put(PATH, { schema: UpdateCreditDefinition }, async (request) => {
-    const { customerCreditDefinitionId, clientId, version } = request.body;
-    requireClientManager(request.caller, clientId);
-    const checked = columnsOf(request.body);
-    if (checked.refusal !== undefined) return refused(checked.refusal);
-    const updated = await updateCreditDefinition(
-      db,
-      { customerCreditDefinitionId, clientId, version },
-      checked.columns,
-      request.caller.userName,
-    );
-    const customerCreditDefinition = await requireUpdated(
-      updated,
-      () => findCreditDefinition(db, clientId, customerCreditDefinitionId),
-      `Credit definition ${customerCreditDefinitionId}`,
-    );
-    return { ...succeeded, customerCreditDefinition };
+  app.route({
+    ...of(UpdateCreditDefinition),
+    handler: async (request) => {
+      const { customerCreditDefinitionId, clientId, version } = request.body;
+      requireClientManager(request.caller, clientId);
+      const checked = columnsOf(request.body);
+      if (checked.refusal !== undefined) return refused(checked.refusal);
+      const updated = await updateCreditDefinition(
+        db,
+        { customerCreditDefinitionId, clientId, version },
+        checked.columns,
+        request.caller.userName,
+      );
+      const customerCreditDefinition = await requireUpdated(
+        updated,
+        () => findCreditDefinition(db, clientId, customerCreditDefinitionId),
+        `Credit definition ${customerCreditDefinitionId}`,
+      );
+      return { ...succeeded, customerCreditDefinition };
+    },
   });
 
-  app.delete(PATH, { schema: DeleteCreditDefinition }, async (request) => {
-    const { customerCreditDefinitionId, clientId } = request.body;
-    requireClientManager(request.caller, clientId);
-    const deleted = await deleteCreditDefinition(db, clientId, customerCreditDefinitionId);
-    if (!deleted) throw notFound(`Credit definition ${customerCreditDefinitionId}`);
-    return succeeded;
+  app.route({
+    ...of(DeleteCreditDefinition),
+    handler: async (request) => {
+      const { customerCreditDefinitionId, clientId } = request.body;
+      requireClientManager(request.caller, clientId);
+      const deleted = await deleteCreditDefinition(db, clientId, customerCreditDefinitionId);
+      if (!deleted) throw notFound(`Credit definition ${customerCreditDefinitionId}`);
+      return succeeded;
+    },
   });
 };

@@ -16,7 +16,7 @@ import {
 import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { missingClient, requireClientManager } from './client-access.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Custom fields of a client (spec 2 sections 3, 5 and 7): extra values captured on orders or their items. */
 
@@ -26,65 +26,77 @@ const sourceKeyTaken = (sourceKey: string) =>
 
 // Custom fields shape a client's orders: only its managers read or change them.
 export const customFieldRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  app.get('/customfield/client/:clientId', { schema: GetCustomFields }, async (request) => {
-    requireClientManager(request.caller, request.params.clientId);
-    return { customFields: await listCustomFields(db, request.params.clientId) };
+  app.route({
+    ...of(GetCustomFields),
+    handler: async (request) => {
+      requireClientManager(request.caller, request.params.clientId);
+      return { customFields: await listCustomFields(db, request.params.clientId) };
+    },
   });
 
-  app.post('/customfield/create', { schema: CreateCustomField }, async (request) => {
-    const { clientId, sourceKey, dataType, assignment } = request.body;
-    requireClientManager(request.caller, clientId);
-    const name = request.body.name.trim();
-    if (!isValidNewCustomField({ name, sourceKey, dataType, assignment })) {
-      return refused(CUSTOM_FIELD_MESSAGES.invalidInput);
-    }
-    const customFieldId = await insertCustomField(
-      db,
-      { clientId, sourceKey },
-      {
-        name,
-        description: request.body.description?.trim() ?? '',
-        dataType,
-        assignment: assignment as number,
-      },
-      request.caller.userName,
-    ).catch(missingClient(clientId));
-    if (customFieldId === undefined) return refused(sourceKeyTaken(sourceKey));
-    const customField = await findCustomField(db, clientId, customFieldId);
-    return { ok: true, errors: [], ...customField, customField };
+  app.route({
+    ...of(CreateCustomField),
+    handler: async (request) => {
+      const { clientId, sourceKey, dataType, assignment } = request.body;
+      requireClientManager(request.caller, clientId);
+      const name = request.body.name.trim();
+      if (!isValidNewCustomField({ name, sourceKey, dataType, assignment })) {
+        return refused(CUSTOM_FIELD_MESSAGES.invalidInput);
+      }
+      const customFieldId = await insertCustomField(
+        db,
+        { clientId, sourceKey },
+        {
+          name,
+          description: request.body.description?.trim() ?? '',
+          dataType,
+          assignment: assignment as number,
+        },
+        request.caller.userName,
+      ).catch(missingClient(clientId));
+      if (customFieldId === undefined) return refused(sourceKeyTaken(sourceKey));
+      const customField = await findCustomField(db, clientId, customFieldId);
+      return { ok: true, errors: [], ...customField, customField };
+    },
   });
 
-  app.put('/customfield/update', { schema: UpdateCustomField }, async (request) => {
-    const { customFieldId, clientId, version, dataType, assignment } = request.body;
-    requireClientManager(request.caller, clientId);
-    const name = request.body.name.trim();
-    const refusal = customFieldUpdateRefusal({ name, sourceKey: '', dataType, assignment });
-    if (refusal) return refused(refusal);
-    const updated = await updateCustomField(
-      db,
-      { customFieldId, clientId, version },
-      {
-        name,
-        description: request.body.description?.trim() ?? '',
-        dataType,
-        assignment: assignment as number,
-      },
-      request.caller.userName,
-    );
-    const customField = await requireUpdated(
-      updated,
-      () => findCustomField(db, clientId, customFieldId),
-      `Custom field ${customFieldId}`,
-    );
-    return { ok: true, errors: [], customField };
+  app.route({
+    ...of(UpdateCustomField),
+    handler: async (request) => {
+      const { customFieldId, clientId, version, dataType, assignment } = request.body;
+      requireClientManager(request.caller, clientId);
+      const name = request.body.name.trim();
+      const refusal = customFieldUpdateRefusal({ name, sourceKey: '', dataType, assignment });
+      if (refusal) return refused(refusal);
+      const updated = await updateCustomField(
+        db,
+        { customFieldId, clientId, version },
+        {
+          name,
+          description: request.body.description?.trim() ?? '',
+          dataType,
+          assignment: assignment as number,
+        },
+        request.caller.userName,
+      );
+      const customField = await requireUpdated(
+        updated,
+        () => findCustomField(db, clientId, customFieldId),
+        `Custom field ${customFieldId}`,
+      );
+      return { ok: true, errors: [], customField };
+    },
   });
 
-  app.delete('/customfield/delete', { schema: DeleteCustomField }, async (request) => {
-    const { customFieldId, clientId, sourceKey } = request.body;
-    requireClientManager(request.caller, clientId);
-    // The source key must match too, so a delete aimed at a recreated field misses.
-    const deleted = await deleteCustomField(db, { customFieldId, clientId, sourceKey });
-    if (!deleted) throw notFound(`Custom field ${customFieldId}`);
-    return { ok: true, errors: [] };
+  app.route({
+    ...of(DeleteCustomField),
+    handler: async (request) => {
+      const { customFieldId, clientId, sourceKey } = request.body;
+      requireClientManager(request.caller, clientId);
+      // The source key must match too, so a delete aimed at a recreated field misses.
+      const deleted = await deleteCustomField(db, { customFieldId, clientId, sourceKey });
+      if (!deleted) throw notFound(`Custom field ${customFieldId}`);
+      return { ok: true, errors: [] };
+    },
   });
 };

@@ -11,7 +11,7 @@ import type { Db } from '../db/connect.js';
 import { LISTS, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { layoutListRoutes } from './layout-routes.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 type FoodSafetyTypeFields = Omit<CreateFoodSafetyTypeBody, 'storeId'>;
 
@@ -37,9 +37,9 @@ export const foodSafetyTypeRoutes: ContractRoutes<Services> = async (app, { db }
     nextSequence: (count) => count + 1,
     renumberOnDelete: false,
   });
-  app.get('/foodsafetytype/store/:parentId', { schema: GetFoodSafetyTypes }, routes.read);
-  app.post('/foodsafetytype', { schema: CreateFoodSafetyType }, routes.create);
-  app.put('/foodsafetytype', { schema: UpdateFoodSafetyType }, routes.update);
-  app.delete('/foodsafetytype/:id', { schema: DeleteFoodSafetyType }, routes.remove);
-  app.put('/foodsafetytype/UpdateSequence', { schema: UpdateFoodSafetyTypeSequence }, routes.sequence);
+  app.route({ ...of(GetFoodSafetyTypes), handler: routes.read });
+  app.route({ ...of(CreateFoodSafetyType), handler: routes.create });
+  app.route({ ...of(UpdateFoodSafetyType), handler: routes.update });
+  app.route({ ...of(DeleteFoodSafetyType), handler: routes.remove });
+  app.route({ ...of(UpdateFoodSafetyTypeSequence), handler: routes.sequence });
 };

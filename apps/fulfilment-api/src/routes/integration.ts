@@ -35,7 +35,7 @@ import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { missingClient, requireClientManager } from './client-access.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Integrations of a client with point-of-sale and delivery providers (spec 2 sections 3 and 7). */
 
@@ -86,68 +86,77 @@ export const integrationRoutes: ContractRoutes<Services> = async (app, { db }) =
     return clientId;
   };
 
-  app.get('/clientintegrations/GetIntegrationTypes', { schema: GetIntegrationTypes }, () =>
-    integrationTypes(db),
-  );
+  app.route({ ...of(GetIntegrationTypes), handler: () => integrationTypes(db) });
 
-  app.get('/clientintegrations/GetIntegrationProviders', { schema: GetIntegrationProviders }, () =>
-    providers(db),
-  );
+  app.route({ ...of(GetIntegrationProviders), handler: () => providers(db) });
 
-  app.get(
-    '/clientintegrations/GetIntegrationProviders/ByTypes/:integrationTypeId',
-    { schema: GetIntegrationProvidersByType },
-    (request) => providers(db, request.params.integrationTypeId),
-  );
+  app.route({
+    ...of(GetIntegrationProvidersByType),
+    handler: (request) => providers(db, request.params.integrationTypeId),
+  });
 
-  app.get(
-    '/clientintegrations/GetByClientId/:clientId/Details',
-    { schema: GetClientIntegrations },
-    async (request) => {
+  app.route({
+    ...of(GetClientIntegrations),
+    handler: async (request) => {
       requireClientManager(request.caller, request.params.clientId);
       return integrations(db, { clientId: request.params.clientId });
     },
-  );
-
-  app.get('/clientintegrations/GetDetails/:integrationId', { schema: GetIntegration }, async (request) => {
-    await requireIntegration(request.caller, request.params.integrationId);
-    return storedIntegration(db, request.params.integrationId);
   });
 
-  app.post('/clientintegrations/create', { schema: CreateIntegration }, async (request) => {
-    const { clientId } = request.body;
-    requireClientManager(request.caller, clientId);
-    const fields = await checked(db, request.body);
-    if ('refusal' in fields) return refused(fields.refusal);
-    const integrationId = await insertIntegration(db, clientId, fields.values, request.caller.userName).catch(
-      missingClient(clientId),
-    );
-    return written(await storedIntegration(db, integrationId));
+  app.route({
+    ...of(GetIntegration),
+    handler: async (request) => {
+      await requireIntegration(request.caller, request.params.integrationId);
+      return storedIntegration(db, request.params.integrationId);
+    },
   });
 
-  app.put('/clientIntegrations/update', { schema: UpdateIntegration }, async (request) => {
-    const { integrationId, version } = request.body;
-    const clientId = await requireIntegration(request.caller, integrationId);
-    const fields = await checked(db, request.body);
-    if ('refusal' in fields) return refused(fields.refusal);
-    const updated = await updateIntegration(
-      db,
-      { integrationId, clientId, version },
-      fields.values,
-      request.caller.userName,
-    );
-    const integration = await requireUpdated(
-      updated,
-      () => oneIntegration(db, integrationId),
-      `Integration ${integrationId}`,
-    );
-    return written(integration);
+  app.route({
+    ...of(CreateIntegration),
+    handler: async (request) => {
+      const { clientId } = request.body;
+      requireClientManager(request.caller, clientId);
+      const fields = await checked(db, request.body);
+      if ('refusal' in fields) return refused(fields.refusal);
+      const integrationId = await insertIntegration(
+        db,
+        clientId,
+        fields.values,
+        request.caller.userName,
+      ).catch(missingClient(clientId));
+      return written(await storedIntegration(db, integrationId));
+    },
   });
 
-  app.delete('/clientIntegrations/delete/:integrationId', { schema: DeleteIntegration }, async (request) => {
-    const { integrationId } = request.params;
-    await requireIntegration(request.caller, integrationId);
-    await deleteIntegration(db, integrationId);
-    return succeeded;
+  app.route({
+    ...of(UpdateIntegration),
+    handler: async (request) => {
+      const { integrationId, version } = request.body;
+      const clientId = await requireIntegration(request.caller, integrationId);
+      const fields = await checked(db, request.body);
+      if ('refusal' in fields) return refused(fields.refusal);
+      const updated = await updateIntegration(
+        db,
+        { integrationId, clientId, version },
+        fields.values,
+        request.caller.userName,
+      );
+      const integration = await requireUpdated(
+        updated,
+        () => oneIntegration(db, integrationId),
+        `Integration ${integrationId}`,
+      );
+      return written(integration);
+    },
+  });
+
+  app.route({
+    ...of(DeleteIntegration),
+    handler: async (request) => {
+      const { integrationId } = request.params;
+      await requireIntegration(request.caller, integrationId);
+      await deleteIntegration(db, integrationId);
+      return succeeded;
+    },
   });
 };

@@ -11,7 +11,7 @@ import type { Db } from '../db/connect.js';
 import { LISTS, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { layoutListRoutes } from './layout-routes.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 type ItemCategoryFields = Omit<CreateItemCategoryTypeBody, 'storeId'>;
 
@@ -36,9 +36,9 @@ export const itemCategoryTypeRoutes: ContractRoutes<Services> = async (app, { db
     nextSequence: nextItemCategorySequence,
     renumberOnDelete: false,
   });
-  app.get('/itemcategorytype/store/:parentId', { schema: GetItemCategoryTypes }, routes.read);
-  app.post('/itemcategorytype', { schema: CreateItemCategoryType }, routes.create);
-  app.put('/itemcategorytype', { schema: UpdateItemCategoryType }, routes.update);
-  app.delete('/itemcategorytype/:id', { schema: DeleteItemCategoryType }, routes.remove);
-  app.put('/itemcategorytype/UpdateSequence', { schema: UpdateItemCategoryTypeSequence }, routes.sequence);
+  app.route({ ...of(GetItemCategoryTypes), handler: routes.read });
+  app.route({ ...of(CreateItemCategoryType), handler: routes.create });
+  app.route({ ...of(UpdateItemCategoryType), handler: routes.update });
+  app.route({ ...of(DeleteItemCategoryType), handler: routes.remove });
+  app.route({ ...of(UpdateItemCategoryTypeSequence), handler: routes.sequence });
 };

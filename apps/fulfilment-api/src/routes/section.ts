@@ -13,7 +13,7 @@ import { notFound } from '../errors.js';
 import { LISTS, loadSection, requireRow, rows, updateInheritingShelves } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { layoutListRoutes } from './layout-routes.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 type SectionFields = Omit<CreateSectionBody, 'storeId'>;
 
@@ -21,12 +21,15 @@ const list = LISTS.sections;
 
 export const sectionRoutes: ContractRoutes<Services> = async (app, { db }) => {
   // One section with its shelves, for a reader that needs one section rather than the whole store.
-  app.get('/section/:sectionId', { schema: GetSection }, async (request) => {
-    const { sectionId } = request.params;
-    await requireRow(db, request.caller, list, sectionId, 'read');
-    const section = await loadSection(db, sectionId);
-    if (!section) throw notFound(`Section ${sectionId}`);
-    return { section };
+  app.route({
+    ...of(GetSection),
+    handler: async (request) => {
+      const { sectionId } = request.params;
+      await requireRow(db, request.caller, list, sectionId, 'read');
+      const section = await loadSection(db, sectionId);
+      if (!section) throw notFound(`Section ${sectionId}`);
+      return { section };
+    },
   });
 
   const routes = layoutListRoutes(db, {
@@ -52,13 +55,12 @@ export const sectionRoutes: ContractRoutes<Services> = async (app, { db }) => {
     nextSequence: nextMerchandiseSequence,
     renumberOnDelete: true,
   });
-  app.get('/section/detail/store/:parentId', { schema: GetSections }, routes.read);
-  app.post('/section', { schema: CreateSection }, routes.create);
+  app.route({ ...of(GetSections), handler: routes.read });
+  app.route({ ...of(CreateSection), handler: routes.create });
   // The section and the shelves that follow it change together or not at all.
-  app.put(
-    '/section',
-    { schema: UpdateSection },
-    routes.updateThen(async (trx, change) => ({
+  app.route({
+    ...of(UpdateSection),
+    handler: routes.updateThen(async (trx, change) => ({
       updatedShelves: await updateInheritingShelves(
         trx,
         change.rowId,
@@ -66,8 +68,8 @@ export const sectionRoutes: ContractRoutes<Services> = async (app, { db }) => {
         change.userName,
       ),
     })),
-  );
-  app.delete('/section/:id', { schema: DeleteSection }, routes.remove);
-  app.put('/section/UpdateSequence', { schema: UpdateSectionSequence }, routes.sequence);
-  app.post('/section/move', { schema: MoveSection }, routes.move('sourceSectionId', 'targetSectionId'));
+  });
+  app.route({ ...of(DeleteSection), handler: routes.remove });
+  app.route({ ...of(UpdateSectionSequence), handler: routes.sequence });
+  app.route({ ...of(MoveSection), handler: routes.move('sourceSectionId', 'targetSectionId') });
 };

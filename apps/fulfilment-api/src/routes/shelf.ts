@@ -23,7 +23,7 @@ import {
 import type { Services } from '../services.js';
 import { saved } from './layout-answers.js';
 import { layoutListRoutes } from './layout-routes.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 const list = LISTS.shelves;
 
@@ -40,27 +40,30 @@ export const shelfRoutes: ContractRoutes<Services> = async (app, { db }) => {
     nextSequence: nextMerchandiseSequence,
     renumberOnDelete: true,
   });
-  app.get('/shelf/BySectionNoCache/:parentId', { schema: GetShelves }, routes.read);
-  app.post('/shelf', { schema: CreateShelf }, routes.create);
-  app.put('/shelf', { schema: UpdateShelf }, routes.update);
-  app.delete('/shelf/:id', { schema: DeleteShelf }, routes.remove);
-  app.put('/shelf/UpdateSequence', { schema: UpdateShelfSequence }, routes.sequence);
-  app.post('/shelf/move', { schema: MoveShelf }, routes.move('sourceShelfId', 'targetShelfId'));
+  app.route({ ...of(GetShelves), handler: routes.read });
+  app.route({ ...of(CreateShelf), handler: routes.create });
+  app.route({ ...of(UpdateShelf), handler: routes.update });
+  app.route({ ...of(DeleteShelf), handler: routes.remove });
+  app.route({ ...of(UpdateShelfSequence), handler: routes.sequence });
+  app.route({ ...of(MoveShelf), handler: routes.move('sourceShelfId', 'targetShelfId') });
 
-  app.post('/shelf/moveToSection', { schema: MoveShelfToSection }, async (request) => {
-    const { shelfId, targetSectionId } = request.body;
-    const source = await requireRow(db, request.caller, list, shelfId, 'write');
-    const targetStoreId = await requireParent(db, request.caller, list, targetSectionId, 'write');
-    if (targetStoreId !== source.storeId)
-      throw badRequest(`targetSectionId: section ${targetSectionId} is not in the shelf's store.`);
-    if (targetSectionId === source.parentId)
-      throw badRequest(`targetSectionId: shelf ${shelfId} is already in section ${targetSectionId}.`);
-    const move = {
-      shelfId,
-      sourceSectionId: source.parentId,
-      targetSectionId,
-      userName: request.caller.userName,
-    };
-    return saved(await moveShelfToSection(db, move));
+  app.route({
+    ...of(MoveShelfToSection),
+    handler: async (request) => {
+      const { shelfId, targetSectionId } = request.body;
+      const source = await requireRow(db, request.caller, list, shelfId, 'write');
+      const targetStoreId = await requireParent(db, request.caller, list, targetSectionId, 'write');
+      if (targetStoreId !== source.storeId)
+        throw badRequest(`targetSectionId: section ${targetSectionId} is not in the shelf's store.`);
+      if (targetSectionId === source.parentId)
+        throw badRequest(`targetSectionId: shelf ${shelfId} is already in section ${targetSectionId}.`);
+      const move = {
+        shelfId,
+        sourceSectionId: source.parentId,
+        targetSectionId,
+        userName: request.caller.userName,
+      };
+      return saved(await moveShelfToSection(db, move));
+    },
   });
 };

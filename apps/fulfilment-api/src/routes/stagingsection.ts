@@ -17,7 +17,7 @@ import type { Db } from '../db/connect.js';
 import { LISTS, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { layoutListRoutes } from './layout-routes.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Carry-out: staging sections of a store and their shelves (spec 3, carry-out). */
 
@@ -45,11 +45,11 @@ export const stagingRoutes: ContractRoutes<Services> = async (app, { db }) => {
     nextSequence: nextStagingSectionSequence,
     renumberOnDelete: false,
   });
-  app.get('/stagingsection/store/:parentId', { schema: GetStagingSections }, sections.read);
-  app.post('/stagingsection', { schema: CreateStagingSection }, sections.create);
-  app.put('/stagingsection', { schema: UpdateStagingSection }, sections.update);
-  app.delete('/stagingsection/:id', { schema: DeleteStagingSection }, sections.remove);
-  app.put('/stagingsection/UpdateSequence', { schema: UpdateStagingSectionSequence }, sections.sequence);
+  app.route({ ...of(GetStagingSections), handler: sections.read });
+  app.route({ ...of(CreateStagingSection), handler: sections.create });
+  app.route({ ...of(UpdateStagingSection), handler: sections.update });
+  app.route({ ...of(DeleteStagingSection), handler: sections.remove });
+  app.route({ ...of(UpdateStagingSectionSequence), handler: sections.sequence });
 
   const shelves = layoutListRoutes(db, {
     list: LISTS.stagingShelves,
@@ -67,9 +67,9 @@ export const stagingRoutes: ContractRoutes<Services> = async (app, { db }) => {
     nextSequence: nextStagingShelfSequence,
     renumberOnDelete: false,
   });
-  app.get('/stagingshelf/BySection/:parentId', { schema: GetStagingShelves }, shelves.read);
-  app.post('/stagingshelf', { schema: CreateStagingShelf }, shelves.create);
-  app.put('/stagingshelf', { schema: UpdateStagingShelf }, shelves.update);
-  app.delete('/stagingshelf/:id', { schema: DeleteStagingShelf }, shelves.remove);
-  app.put('/stagingshelf/UpdateSequence', { schema: UpdateStagingShelfSequence }, shelves.sequence);
+  app.route({ ...of(GetStagingShelves), handler: shelves.read });
+  app.route({ ...of(CreateStagingShelf), handler: shelves.create });
+  app.route({ ...of(UpdateStagingShelf), handler: shelves.update });
+  app.route({ ...of(DeleteStagingShelf), handler: shelves.remove });
+  app.route({ ...of(UpdateStagingShelfSequence), handler: shelves.sequence });
 };

@@ -21,7 +21,7 @@ import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { attributeNameTaken, checkedAttribute, type AttributeRules } from './attributes.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Store attributes (spec 2 section 7): named values of one store, checked by their key's type. */
 
@@ -36,52 +36,67 @@ export const storeAttributeRoutes: ContractRoutes<Services> = async (app, { db }
     return storeId;
   };
 
-  app.get('/store/storeAttributePossibleKeys/types', { schema: GetStoreAttributeKeys }, () => ({
-    appStoreAttributeTypes: [...STORE_ATTRIBUTE_KEYS],
-  }));
+  app.route({
+    ...of(GetStoreAttributeKeys),
+    handler: () => ({
+      appStoreAttributeTypes: [...STORE_ATTRIBUTE_KEYS],
+    }),
+  });
 
   // Attributes hold web hook addresses and templates: only those who may change the store read them.
-  app.get('/store/storeAttributes/:storeId', { schema: GetStoreAttributes }, async (request) => {
-    await requireStore(db, request.caller, request.params.storeId, 'write');
-    return { storeAttributes: await storeAttributes(db, request.params.storeId) };
+  app.route({
+    ...of(GetStoreAttributes),
+    handler: async (request) => {
+      await requireStore(db, request.caller, request.params.storeId, 'write');
+      return { storeAttributes: await storeAttributes(db, request.params.storeId) };
+    },
   });
 
-  app.post('/store/storeAttribute', { schema: CreateStoreAttribute }, async (request) => {
-    const { storeId } = request.body;
-    await requireStore(db, request.caller, storeId, 'write');
-    const checked = checkedAttribute(request.body, RULES);
-    if ('refusal' in checked) return refused(checked.refusal);
-    const { name, value } = checked;
-    const created = await insertStoreAttribute(db, { storeId, name, value }, request.caller.userName);
-    if (created === undefined) return refused(attributeNameTaken(name, 'store'));
-    return { ...succeeded, storeAttribute: await findStoreAttribute(db, storeId, created) };
+  app.route({
+    ...of(CreateStoreAttribute),
+    handler: async (request) => {
+      const { storeId } = request.body;
+      await requireStore(db, request.caller, storeId, 'write');
+      const checked = checkedAttribute(request.body, RULES);
+      if ('refusal' in checked) return refused(checked.refusal);
+      const { name, value } = checked;
+      const created = await insertStoreAttribute(db, { storeId, name, value }, request.caller.userName);
+      if (created === undefined) return refused(attributeNameTaken(name, 'store'));
+      return { ...succeeded, storeAttribute: await findStoreAttribute(db, storeId, created) };
+    },
   });
 
-  app.put('/store/storeAttribute', { schema: UpdateStoreAttribute }, async (request) => {
-    const { storeAttributeId, version } = request.body;
-    const storeId = await requireAttribute(request.caller, storeAttributeId);
-    const checked = checkedAttribute(request.body, RULES);
-    if ('refusal' in checked) return refused(checked.refusal);
-    const { name, value } = checked;
-    const updated = await updateStoreAttribute(
-      db,
-      { storeAttributeId, version },
-      { name, value },
-      request.caller.userName,
-    );
-    if (updated === null) return refused(attributeNameTaken(name, 'store'));
-    const storeAttribute = await requireUpdated(
-      updated,
-      () => findStoreAttribute(db, storeId, storeAttributeId),
-      `Store attribute ${storeAttributeId}`,
-    );
-    return { ...succeeded, storeAttribute };
+  app.route({
+    ...of(UpdateStoreAttribute),
+    handler: async (request) => {
+      const { storeAttributeId, version } = request.body;
+      const storeId = await requireAttribute(request.caller, storeAttributeId);
+      const checked = checkedAttribute(request.body, RULES);
+      if ('refusal' in checked) return refused(checked.refusal);
+      const { name, value } = checked;
+      const updated = await updateStoreAttribute(
+        db,
+        { storeAttributeId, version },
+        { name, value },
+        request.caller.userName,
+      );
+      if (updated === null) return refused(attributeNameTaken(name, 'store'));
+      const storeAttribute = await requireUpdated(
+        updated,
+        () => findStoreAttribute(db, storeId, storeAttributeId),
+        `Store attribute ${storeAttributeId}`,
+      );
+      return { ...succeeded, storeAttribute };
+    },
   });
 
-  app.delete('/store/storeAttribute', { schema: DeleteStoreAttribute }, async (request) => {
-    const { storeAttributeId } = request.body;
-    await requireAttribute(request.caller, storeAttributeId);
-    await deleteStoreAttribute(db, storeAttributeId);
-    return succeeded;
+  app.route({
+    ...of(DeleteStoreAttribute),
+    handler: async (request) => {
+      const { storeAttributeId } = request.body;
+      await requireAttribute(request.caller, storeAttributeId);
+      await deleteStoreAttribute(db, storeAttributeId);
+      return succeeded;
+    },
   });
 };

@@ -18,7 +18,7 @@ import {
 import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** The delivery provider of a store (spec 2 section 7, "Store delivery provider"): one per store. */
 
@@ -36,62 +36,70 @@ const settingsOf = (body: CreateDeliveryProviderBody): DeliverySettings => ({
 
 export const storeDeliveryRoutes: ContractRoutes<Services> = async (app, { db }) => {
   // Settings hold the provider's credentials: only those who may change the store read them.
-  app.get('/store/StoreDeliveryProvider/:storeId', { schema: GetStoreDelivery }, async (request) => {
-    const { storeId } = request.params;
-    await requireStore(db, request.caller, storeId, 'write');
-    return {
-      storeDeliveryProvider: (await findDeliveryProvider(db, storeId)) ?? null,
-      storeDeliveryProviderEnabled: await deliveryEnabled(db, storeId),
-    };
+  app.route({
+    ...of(GetStoreDelivery),
+    handler: async (request) => {
+      const { storeId } = request.params;
+      await requireStore(db, request.caller, storeId, 'write');
+      return {
+        storeDeliveryProvider: (await findDeliveryProvider(db, storeId)) ?? null,
+        storeDeliveryProviderEnabled: await deliveryEnabled(db, storeId),
+      };
+    },
   });
 
-  app.post('/store/StoreDeliveryProvider', { schema: CreateDeliveryProvider }, async (request) => {
-    const { storeId } = request.body;
-    await requireStore(db, request.caller, storeId, 'write');
-    const settings = settingsOf(request.body);
-    const refusal = deliverySettingsRefusal(settings);
-    if (refusal) return refused(refusal);
-    const storeDeliveryProviderId = await insertDeliveryProvider(
-      db,
-      storeId,
-      settings,
-      request.caller.userName,
-    );
-    if (storeDeliveryProviderId === undefined) return refused(ALREADY_SET);
-    return {
-      ...succeeded,
-      storeDeliveryProviderId,
-      storeDeliveryProvider: await findDeliveryProvider(db, storeId),
-    };
+  app.route({
+    ...of(CreateDeliveryProvider),
+    handler: async (request) => {
+      const { storeId } = request.body;
+      await requireStore(db, request.caller, storeId, 'write');
+      const settings = settingsOf(request.body);
+      const refusal = deliverySettingsRefusal(settings);
+      if (refusal) return refused(refusal);
+      const storeDeliveryProviderId = await insertDeliveryProvider(
+        db,
+        storeId,
+        settings,
+        request.caller.userName,
+      );
+      if (storeDeliveryProviderId === undefined) return refused(ALREADY_SET);
+      return {
+        ...succeeded,
+        storeDeliveryProviderId,
+        storeDeliveryProvider: await findDeliveryProvider(db, storeId),
+      };
+    },
   });
 
-  app.put('/store/StoreDeliveryProvider', { schema: UpdateDeliveryProvider }, async (request) => {
-    const { storeId, storeDeliveryProviderId, version } = request.body;
-    await requireStore(db, request.caller, storeId, 'write');
-    const settings = settingsOf(request.body);
-    const refusal = deliverySettingsRefusal(settings);
-    if (refusal) return refused(refusal);
-    const updated = await updateDeliveryProvider(
-      db,
-      { storeDeliveryProviderId, storeId, version },
-      settings,
-      request.caller.userName,
-    );
-    const storeDeliveryProvider = await requireUpdated(
-      updated,
-      async () => {
-        const row = await findDeliveryProvider(db, storeId);
-        return row?.storeDeliveryProviderId === storeDeliveryProviderId ? row : undefined;
-      },
-      `Delivery provider ${storeDeliveryProviderId}`,
-    );
-    return { ...succeeded, storeDeliveryProviderId, storeDeliveryProvider };
+  app.route({
+    ...of(UpdateDeliveryProvider),
+    handler: async (request) => {
+      const { storeId, storeDeliveryProviderId, version } = request.body;
+      await requireStore(db, request.caller, storeId, 'write');
+      const settings = settingsOf(request.body);
+      const refusal = deliverySettingsRefusal(settings);
+      if (refusal) return refused(refusal);
+      const updated = await updateDeliveryProvider(
+        db,
+        { storeDeliveryProviderId, storeId, version },
+        settings,
+        request.caller.userName,
+      );
+      const storeDeliveryProvider = await requireUpdated(
+        updated,
+        async () => {
+          const row = await findDeliveryProvider(db, storeId);
+          return row?.storeDeliveryProviderId === storeDeliveryProviderId ? row : undefined;
+        },
+        `Delivery provider ${storeDeliveryProviderId}`,
+      );
+      return { ...succeeded, storeDeliveryProviderId, storeDeliveryProvider };
+    },
   });
 
-  app.post(
-    '/store/StoreDeliveryProvider/:storeId/enable',
-    { schema: EnableDeliveryProvider },
-    async (request) => {
+  app.route({
+    ...of(EnableDeliveryProvider),
+    handler: async (request) => {
       const { storeId } = request.params;
       const { isEnabled } = request.body;
       if (request.body.storeId !== undefined && request.body.storeId !== storeId)
@@ -101,5 +109,5 @@ export const storeDeliveryRoutes: ContractRoutes<Services> = async (app, { db })
       await setDeliveryEnabled(db, storeId, isEnabled);
       return { ...succeeded, storeDeliveryProviderEnabled: isEnabled };
     },
-  );
+  });
 };

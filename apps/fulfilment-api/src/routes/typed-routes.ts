@@ -4,6 +4,7 @@ import type {
   FastifyTypeProvider,
   RawServerDefault,
 } from 'fastify';
+import type { Route } from '@fulfil/rest-contract';
 import type { Static, TSchema } from 'typebox';
 
 /** What a handler may answer for a schema's type: dates go out as date-time strings (fast-json-stringify writes them). */
@@ -30,3 +31,12 @@ export type ContractRoutes<Options extends FastifyPluginOptions> = FastifyPlugin
   RawServerDefault,
   ContractTypeProvider
 >;
+
+/**
+ * A contract route as the options of `app.route`: its method and path, and the rest of it as the
+ * route's schema, which types the handler through ContractTypeProvider. Spread it beside the handler
+ * and any `config` or `bodyLimit`: `app.route({ ...of(GetHelp), handler })`.
+ */
+export function of<R extends Route>({ method, url, ...schema }: R) {
+  return { method, url, schema };
+}

@@ -39,7 +39,7 @@ import { findUserRecord, userStoreSummaries } from '../queries/users.js';
 import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Creating, changing and deleting users, their role and their stores. */
 
@@ -84,119 +84,137 @@ async function userAnswer(db: Db, caller: Caller, userId: number) {
 const uniqueStoreIds = (stores: { storeId: number }[] = []) => [...new Set(stores.map((s) => s.storeId))];
 
 export const userEditRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  app.post('/user/detail/Create', { schema: CreateUser }, async (request) => {
-    const { caller } = request;
-    const { password, stores, ...fields } = request.body;
-    if (!mayManageUsers(caller)) throw forbidden();
-    const client = await requirePlacementClient(db, caller, fields.client || null);
-    const storeIds = uniqueStoreIds(stores);
-    const refusal = await storesRefusal(db, caller, client.clientId, storeIds);
-    const { columns, refusal: fieldRefusal } = userColumns(fields);
-    if (!columns) return refused(fieldRefusal);
-    if (password && password.length < MIN_PASSWORD_LENGTH) return refused(PASSWORD_TOO_SHORT);
-    if (!mayAssignRole(caller.role, client.curbsideOnly, ROLES, fields.role))
-      return refused(USER_MESSAGES.roleNotAllowed(fields.role));
-    if (refusal) return refused(refusal);
-    // A storeManager sees only users sharing one of its stores: a storeless user would be lost to it.
-    if (caller.role === 'storeManager' && storeIds.length === 0) return refused(USER_MESSAGES.noStore);
-    const duplicate = await duplicateRefusal(db, columns);
-    if (duplicate) return refused(duplicate);
+  app.route({
+    ...of(CreateUser),
+    handler: async (request) => {
+      const { caller } = request;
+      const { password, stores, ...fields } = request.body;
+      if (!mayManageUsers(caller)) throw forbidden();
+      const client = await requirePlacementClient(db, caller, fields.client || null);
+      const storeIds = uniqueStoreIds(stores);
+      const refusal = await storesRefusal(db, caller, client.clientId, storeIds);
+      const { columns, refusal: fieldRefusal } = userColumns(fields);
+      if (!columns) return refused(fieldRefusal);
+      if (password && password.length < MIN_PASSWORD_LENGTH) return refused(PASSWORD_TOO_SHORT);
+      if (!mayAssignRole(caller.role, client.curbsideOnly, ROLES, fields.role))
+        return refused(USER_MESSAGES.roleNotAllowed(fields.role));
+      if (refusal) return refused(refusal);
+      // A storeManager sees only users sharing one of its stores: a storeless user would be lost to it.
+      if (caller.role === 'storeManager' && storeIds.length === 0) return refused(USER_MESSAGES.noStore);
+      const duplicate = await duplicateRefusal(db, columns);
+      if (duplicate) return refused(duplicate);
 
-    const passwordHash = password ? await hashPassword(password) : unusablePasswordHash();
-    const userId = await insertUser(
-      db,
-      {
-        ...columns,
-        passwordHash,
-        claims: claimsOf(fields.role),
-        receiveArrivalNotifications: fields.receiveArrivalNotifications ?? true,
-      },
-      storeIds,
-      caller.userName,
-    );
-    if (userId === null) return refused((await duplicateRefusal(db, columns))!);
-    return { ...succeeded, user: await userAnswer(db, caller, userId) };
+      const passwordHash = password ? await hashPassword(password) : unusablePasswordHash();
+      const userId = await insertUser(
+        db,
+        {
+          ...columns,
+          passwordHash,
+          claims: claimsOf(fields.role),
+          receiveArrivalNotifications: fields.receiveArrivalNotifications ?? true,
+        },
+        storeIds,
+        caller.userName,
+      );
+      if (userId === null) return refused((await duplicateRefusal(db, columns))!);
+      return { ...succeeded, user: await userAnswer(db, caller, userId) };
+    },
   });
 
-  app.put('/user/Update', { schema: UpdateUser }, async (request) => {
-    const { caller } = request;
-    const { id: userId, version, ...fields } = request.body;
-    const target = await requireManagedUser(db, caller, userId);
-    const client = await requirePlacementClient(db, caller, fields.client || null);
-    const editRefusal = userEditRefusal(caller, target);
-    if (editRefusal) return refused(editRefusal);
-    const { columns, refusal } = userColumns(fields);
-    if (!columns) return refused(refusal);
-    if (!mayAssignRole(caller.role, client.curbsideOnly, ROLES, fields.role))
-      return refused(USER_MESSAGES.roleNotAllowed(fields.role));
-    const duplicate = await duplicateRefusal(db, columns, userId);
-    if (duplicate) return refused(duplicate);
+  app.route({
+    ...of(UpdateUser),
+    handler: async (request) => {
+      const { caller } = request;
+      const { id: userId, version, ...fields } = request.body;
+      const target = await requireManagedUser(db, caller, userId);
+      const client = await requirePlacementClient(db, caller, fields.client || null);
+      const editRefusal = userEditRefusal(caller, target);
+      if (editRefusal) return refused(editRefusal);
+      const { columns, refusal } = userColumns(fields);
+      if (!columns) return refused(refusal);
+      if (!mayAssignRole(caller.role, client.curbsideOnly, ROLES, fields.role))
+        return refused(USER_MESSAGES.roleNotAllowed(fields.role));
+      const duplicate = await duplicateRefusal(db, columns, userId);
+      if (duplicate) return refused(duplicate);
 
-    const updated = await updateUser(
-      db,
-      // Stores stay with their client: moving a user to another client unassigns the old ones.
-      { userId, version, movedToClient: columns.clientId !== target.clientId },
-      {
-        ...columns,
-        // A new role brings that role's claims; an unchanged one keeps the user's own.
-        ...(fields.role !== target.role ? { claims: claimsOf(fields.role) } : {}),
-        ...(fields.receiveArrivalNotifications !== undefined
-          ? { receiveArrivalNotifications: fields.receiveArrivalNotifications }
-          : {}),
-      },
-      caller.userName,
-    );
-    if (updated === null) return refused((await duplicateRefusal(db, columns, userId))!);
-    const user = await requireUpdated(updated, () => userAnswer(db, caller, userId), `User ${userId}`);
-    return { ...succeeded, user };
+      const updated = await updateUser(
+        db,
+        // Stores stay with their client: moving a user to another client unassigns the old ones.
+        { userId, version, movedToClient: columns.clientId !== target.clientId },
+        {
+          ...columns,
+          // A new role brings that role's claims; an unchanged one keeps the user's own.
+          ...(fields.role !== target.role ? { claims: claimsOf(fields.role) } : {}),
+          ...(fields.receiveArrivalNotifications !== undefined
+            ? { receiveArrivalNotifications: fields.receiveArrivalNotifications }
+            : {}),
+        },
+        caller.userName,
+      );
+      if (updated === null) return refused((await duplicateRefusal(db, columns, userId))!);
+      const user = await requireUpdated(updated, () => userAnswer(db, caller, userId), `User ${userId}`);
+      return { ...succeeded, user };
+    },
   });
 
-  app.delete('/user/:id', { schema: DeleteUser }, async (request) => {
-    const target = await requireManagedUser(db, request.caller, request.params.id);
-    const refusal = userEditRefusal(request.caller, target);
-    if (refusal) return refused(refusal);
-    await deleteUser(db, target.userId);
-    return succeeded;
+  app.route({
+    ...of(DeleteUser),
+    handler: async (request) => {
+      const target = await requireManagedUser(db, request.caller, request.params.id);
+      const refusal = userEditRefusal(request.caller, target);
+      if (refusal) return refused(refusal);
+      await deleteUser(db, target.userId);
+      return succeeded;
+    },
   });
 
-  app.post('/user/AddClaimToUser', { schema: AddClaimToUser }, async (request) => {
-    const { caller } = request;
-    const { userId, role } = request.body;
-    const target = await requireManagedUser(db, caller, userId);
-    const refusal = userEditRefusal(caller, target);
-    if (refusal) return refused(refusal);
-    const client = await requirePlacementClient(db, caller, target.clientId);
-    if (!mayAssignRole(caller.role, client.curbsideOnly, ROLES, role))
-      return refused(USER_MESSAGES.roleNotAllowed(role));
-    await setUserRole(db, userId, role, caller.userName);
-    return { ...succeeded, user: await userAnswer(db, caller, userId) };
+  app.route({
+    ...of(AddClaimToUser),
+    handler: async (request) => {
+      const { caller } = request;
+      const { userId, role } = request.body;
+      const target = await requireManagedUser(db, caller, userId);
+      const refusal = userEditRefusal(caller, target);
+      if (refusal) return refused(refusal);
+      const client = await requirePlacementClient(db, caller, target.clientId);
+      if (!mayAssignRole(caller.role, client.curbsideOnly, ROLES, role))
+        return refused(USER_MESSAGES.roleNotAllowed(role));
+      await setUserRole(db, userId, role, caller.userName);
+      return { ...succeeded, user: await userAnswer(db, caller, userId) };
+    },
   });
 
-  app.put('/user/UpdateStores', { schema: UpdateUserStores }, async (request) => {
-    const { caller } = request;
-    const target = await requireManagedUser(db, caller, request.body.userId);
-    const storeIds = uniqueStoreIds(request.body.stores);
-    const refusal =
-      userEditRefusal(caller, target) ?? (await storesRefusal(db, caller, target.clientId, storeIds));
-    if (refusal) return refused(refusal);
-    // A storeManager changes only its own stores; the user's other stores are not its to remove.
-    const kept =
-      caller.role === 'storeManager'
-        ? target.storeIds.filter((storeId) => !caller.storeIds.includes(storeId))
-        : [];
-    await setUserStores(db, target.userId, [...new Set([...kept, ...storeIds])]);
-    return { ...succeeded, stores: await userStoreSummaries(db, caller, target.userId) };
+  app.route({
+    ...of(UpdateUserStores),
+    handler: async (request) => {
+      const { caller } = request;
+      const target = await requireManagedUser(db, caller, request.body.userId);
+      const storeIds = uniqueStoreIds(request.body.stores);
+      const refusal =
+        userEditRefusal(caller, target) ?? (await storesRefusal(db, caller, target.clientId, storeIds));
+      if (refusal) return refused(refusal);
+      // A storeManager changes only its own stores; the user's other stores are not its to remove.
+      const kept =
+        caller.role === 'storeManager'
+          ? target.storeIds.filter((storeId) => !caller.storeIds.includes(storeId))
+          : [];
+      await setUserStores(db, target.userId, [...new Set([...kept, ...storeIds])]);
+      return { ...succeeded, stores: await userStoreSummaries(db, caller, target.userId) };
+    },
   });
 
-  app.put('/user/UpdateStoresWithAllUserClientStores', { schema: AssignAllClientStores }, async (request) => {
-    const { caller } = request;
-    const target = await requireManagedUser(db, caller, request.body.userId);
-    const refusal = userEditRefusal(caller, target);
-    if (refusal) return refused(refusal);
-    if (target.clientId === null) return refused(USER_MESSAGES.noClient);
-    if (!canAssignAllClientStores(caller.role, target.role, target.storeIds.length))
-      return refused(USER_MESSAGES.allStores);
-    await assignAllClientStores(db, target.userId, target.clientId);
-    return { ...succeeded, stores: await userStoreSummaries(db, caller, target.userId) };
+  app.route({
+    ...of(AssignAllClientStores),
+    handler: async (request) => {
+      const { caller } = request;
+      const target = await requireManagedUser(db, caller, request.body.userId);
+      const refusal = userEditRefusal(caller, target);
+      if (refusal) return refused(refusal);
+      if (target.clientId === null) return refused(USER_MESSAGES.noClient);
+      if (!canAssignAllClientStores(caller.role, target.role, target.storeIds.length))
+        return refused(USER_MESSAGES.allStores);
+      await assignAllClientStores(db, target.userId, target.clientId);
+      return { ...succeeded, stores: await userStoreSummaries(db, caller, target.userId) };
+    },
   });
 };

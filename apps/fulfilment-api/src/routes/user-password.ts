@@ -5,7 +5,7 @@ import { findUserByEmail, replaceResetToken, resetPasswordWithToken } from '../q
 import { hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../queries/user-writes.js';
 import { throttle } from '../auth/throttle.js';
 import type { Services } from '../services.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Password reset by e-mail (spec 1 sections 2, 4 and 7). */
 
@@ -31,14 +31,11 @@ async function issueResetToken(db: Db, userId: number): Promise<string> {
 }
 
 export const userPasswordRoutes: ContractRoutes<Services> = async (app, { db, mailer, portalUrl }) => {
-  app.post(
-    '/user/SendPasswordResetEmail',
-    {
-      config: { public: true },
-      ...throttle(app, 'password-reset', (request) => request.body),
-      schema: SendPasswordResetEmail,
-    },
-    async (request) => {
+  app.route({
+    ...of(SendPasswordResetEmail),
+    config: { public: true },
+    ...throttle(app, 'password-reset', (request) => request.body),
+    handler: async (request) => {
       const email = request.body.trim().toLowerCase();
       const user = await findUserByEmail(db, email);
       if (user) {
@@ -55,16 +52,13 @@ export const userPasswordRoutes: ContractRoutes<Services> = async (app, { db, ma
       }
       return answer(0, PASSWORD_MESSAGES.resetSent);
     },
-  );
+  });
 
-  app.post(
-    '/user/ResetPassword',
-    {
-      config: { public: true },
-      ...throttle(app, 'password-reset', (request) => (request.body as { Email?: unknown }).Email),
-      schema: ResetPassword,
-    },
-    async (request) => {
+  app.route({
+    ...of(ResetPassword),
+    config: { public: true },
+    ...throttle(app, 'password-reset', (request) => (request.body as { Email?: unknown }).Email),
+    handler: async (request) => {
       const { Email, ResetToken, NewPassword } = request.body;
       if (NewPassword.length < MIN_PASSWORD_LENGTH) return answer(1, PASSWORD_MESSAGES.tooShort);
       const passwordHash = await hashPassword(NewPassword);
@@ -75,5 +69,5 @@ export const userPasswordRoutes: ContractRoutes<Services> = async (app, { db, ma
       });
       return reset ? answer(0, PASSWORD_MESSAGES.reset) : answer(1, PASSWORD_MESSAGES.invalidLink);
     },
-  );
+  });
 };

@@ -6,7 +6,7 @@ import { findUserRecord, userStoreSummaries } from '../queries/users.js';
 import { requireUpdated } from '../queries/versioned.js';
 import type { Services } from '../services.js';
 import { refused, succeeded } from './schemas.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /**
  * The signed-in person's own details: anyone may read and change their name, e-mail address and
@@ -22,32 +22,39 @@ export const userProfileRoutes: ContractRoutes<Services> = async (app, { db }) =
     return user && { ...user, stores: await userStoreSummaries(db, caller, caller.userId) };
   };
 
-  app.get('/user/profile', { schema: GetProfile }, async (request) => {
-    return ownRecord(request.caller);
+  app.route({
+    ...of(GetProfile),
+    handler: async (request) => {
+      return ownRecord(request.caller);
+    },
   });
 
-  app.put('/user/profile', { schema: UpdateProfile }, async (request) => {
-    const { caller } = request;
-    const { version, ...fields } = request.body;
-    const email = fields.emailAddress.trim().toLowerCase();
-    const [invalid] = validateProfileFields({ email });
-    if (invalid) return refused(invalid.message);
-    const duplicate = await duplicateRefusal(db, { userName: caller.userName, email }, caller.userId);
-    if (duplicate) return refused(duplicate);
+  app.route({
+    ...of(UpdateProfile),
+    handler: async (request) => {
+      const { caller } = request;
+      const { version, ...fields } = request.body;
+      const email = fields.emailAddress.trim().toLowerCase();
+      const [invalid] = validateProfileFields({ email });
+      if (invalid) return refused(invalid.message);
+      const duplicate = await duplicateRefusal(db, { userName: caller.userName, email }, caller.userId);
+      if (duplicate) return refused(duplicate);
 
-    const updated = await updateProfile(
-      db,
-      { userId: caller.userId, version },
-      {
-        email,
-        firstName: blankToNull(fields.firstname),
-        lastName: blankToNull(fields.lastname),
-        phoneNumber: blankToNull(fields.phoneNumber),
-      },
-      caller.userName,
-    );
-    if (updated === null) return refused((await duplicateRefusal(db, { userName: caller.userName, email }))!);
-    const user = await requireUpdated(updated, () => ownRecord(caller), `User ${caller.userId}`);
-    return { ...succeeded, user };
+      const updated = await updateProfile(
+        db,
+        { userId: caller.userId, version },
+        {
+          email,
+          firstName: blankToNull(fields.firstname),
+          lastName: blankToNull(fields.lastname),
+          phoneNumber: blankToNull(fields.phoneNumber),
+        },
+        caller.userName,
+      );
+      if (updated === null)
+        return refused((await duplicateRefusal(db, { userName: caller.userName, email }))!);
+      const user = await requireUpdated(updated, () => ownRecord(caller), `User ${caller.userId}`);
+      return { ...succeeded, user };
+    },
   });
 };

@@ -24,7 +24,7 @@ import {
 } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { saved } from './layout-answers.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Shoppers' section restrictions, preppers' section opt-ins and the shoppers of a client. */
 
@@ -52,16 +52,8 @@ export const userSectionRoutes: ContractRoutes<Services> = async (app, { db }) =
     await requirePlace(db, request.caller, request.params, 'read');
     return { users: await sectionUsers(db, kind, request.params) };
   };
-  app.get(
-    '/user/GetSectionsByStoreIdAndSectionId/:storeId/:sectionId',
-    { schema: GetSectionShoppers },
-    read(RESTRICTIONS),
-  );
-  app.get(
-    '/user/GetPrepperOptInsByStoreIdAndSectionId/:storeId/:sectionId',
-    { schema: GetSectionPreppers },
-    read(OPT_INS),
-  );
+  app.route({ ...of(GetSectionShoppers), handler: read(RESTRICTIONS) });
+  app.route({ ...of(GetSectionPreppers), handler: read(OPT_INS) });
 
   const set =
     (kind: SectionUserKind) =>
@@ -72,10 +64,9 @@ export const userSectionRoutes: ContractRoutes<Services> = async (app, { db }) =
       return saved({ user });
     };
 
-  app.get(
-    '/user/GetSectionsByStoreIdAndUserId/:storeId/:userId',
-    { schema: GetUserSections },
-    async (request) => {
+  app.route({
+    ...of(GetUserSections),
+    handler: async (request) => {
       const { storeId, userId } = request.params;
       // The store's tenant check covers its users: whoever may read the store may read its staff.
       await requireStore(db, request.caller, storeId, 'read');
@@ -83,13 +74,16 @@ export const userSectionRoutes: ContractRoutes<Services> = async (app, { db }) =
       if (!sections) throw notFound(`User ${userId} of store ${storeId}`);
       return { sections };
     },
-  );
+  });
 
-  app.post('/user/SetRestriction', { schema: SetRestriction }, set(RESTRICTIONS));
-  app.post('/user/SetPrepper', { schema: SetPrepper }, set(OPT_INS));
+  app.route({ ...of(SetRestriction), handler: set(RESTRICTIONS) });
+  app.route({ ...of(SetPrepper), handler: set(OPT_INS) });
 
-  app.get('/user/ShoppersByClient/:id', { schema: GetShoppersByClient }, async (request) => {
-    if (!canReadClient(request.caller, request.params.id)) throw forbidden();
-    return (await shoppersOfClient(db, request.params.id)).filter(visibleTo(request.caller));
+  app.route({
+    ...of(GetShoppersByClient),
+    handler: async (request) => {
+      if (!canReadClient(request.caller, request.params.id)) throw forbidden();
+      return (await shoppersOfClient(db, request.params.id)).filter(visibleTo(request.caller));
+    },
   });
 };

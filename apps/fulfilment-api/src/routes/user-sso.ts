@@ -7,7 +7,7 @@ import { findSessionUser } from '../queries/users.js';
 import type { Services } from '../services.js';
 import { loginAnswer } from './login-answer.js';
 import { refused, throttle } from '../auth/throttle.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Login with an access token of the client's identity provider (spec 1 sections 4, 7 and 8). */
 
@@ -40,15 +40,12 @@ async function verifiedEmail(issuer: string, accessToken: string): Promise<strin
 }
 
 export const userSsoRoutes: ContractRoutes<Services> = async (app, { db, tokens }) => {
-  app.post(
-    '/user/LoginWithAccessToken',
-    {
-      config: { public: true },
-      // The access token names no account the API knows yet: the address stands in for it.
-      ...throttle(app, 'sign-in', () => undefined, refused),
-      schema: LoginWithAccessToken,
-    },
-    async (request) => {
+  app.route({
+    ...of(LoginWithAccessToken),
+    config: { public: true },
+    // The access token names no account the API knows yet: the address stands in for it.
+    ...throttle(app, 'sign-in', () => undefined, refused),
+    handler: async (request) => {
       const { clientId, accessToken } = request.body;
       const settings = await findLoginSettings(db, clientId);
       if (!settings?.useOAuth || !settings.baseUrl) throw unauthorized(LOGIN_MESSAGES.ssoUnavailable);
@@ -63,5 +60,5 @@ export const userSsoRoutes: ContractRoutes<Services> = async (app, { db, tokens 
       if (!user || user.clientId !== clientId) throw unauthorized(SSO_MESSAGES.credentialsNotValidated);
       return loginAnswer(tokens, user);
     },
-  );
+  });
 };

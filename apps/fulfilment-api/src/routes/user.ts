@@ -24,7 +24,7 @@ import {
 } from '../queries/users.js';
 import type { Services } from '../services.js';
 import { loginAnswer } from './login-answer.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 /** Compared against when the e-mail is unknown, so both failures take as long. */
 const UNKNOWN_USER_HASH = bcrypt.hashSync('unknown user', 10);
@@ -54,66 +54,76 @@ async function readableUserIdByName(db: Db, caller: Caller, userName: string) {
 }
 
 export const userRoutes: ContractRoutes<Services> = async (app, { db, tokens }) => {
-  app.post(
-    '/user/LoginWithEmail',
-    {
-      config: { public: true },
-      ...throttle(app, 'sign-in', (request) => (request.body as { Email?: unknown }).Email, refused),
-      schema: LoginWithEmail,
-    },
-    async (request) => {
+  app.route({
+    ...of(LoginWithEmail),
+    config: { public: true },
+    ...throttle(app, 'sign-in', (request) => (request.body as { Email?: unknown }).Email, refused),
+    handler: async (request) => {
       const user = await findSessionUser(db, { email: request.body.Email.trim() });
       const matches = await bcrypt.compare(request.body.Password, user?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!user || !matches) throw unauthorized(LOGIN_MESSAGES.noToken);
       return loginAnswer(tokens, user);
     },
-  );
+  });
 
-  app.post('/user/RefreshToken', { schema: RefreshToken }, async (request) => {
-    const user = await findSessionUser(db, { userId: request.caller.userId });
-    if (!user) throw unauthorized('The token is invalid or has expired.');
-    return loginAnswer(tokens, user);
+  app.route({
+    ...of(RefreshToken),
+    handler: async (request) => {
+      const user = await findSessionUser(db, { userId: request.caller.userId });
+      if (!user) throw unauthorized('The token is invalid or has expired.');
+      return loginAnswer(tokens, user);
+    },
   });
 
   // Not in the spec's contract: the gateway asks who a token's bearer is now, when a live
   // subscription starts and when access may have changed (docs/rest-contract.md).
-  app.get('/user/session', { schema: GetSession }, async (request) => {
-    const { caller } = request;
-    // An API key has no person behind it: it is named by its name, and has no address.
-    const user =
-      caller.apiKeyId === undefined ? await findSessionUser(db, { userId: caller.userId }) : undefined;
-    return {
-      userId: caller.userId,
-      userName: caller.userName,
-      email: user?.email ?? '',
-      displayName: (user && fullName(user)) || caller.userName,
-      role: caller.role,
-      clientId: caller.clientId ?? 0,
-      storeIds: caller.storeIds,
-      claims: caller.claims,
-    };
+  app.route({
+    ...of(GetSession),
+    handler: async (request) => {
+      const { caller } = request;
+      // An API key has no person behind it: it is named by its name, and has no address.
+      const user =
+        caller.apiKeyId === undefined ? await findSessionUser(db, { userId: caller.userId }) : undefined;
+      return {
+        userId: caller.userId,
+        userName: caller.userName,
+        email: user?.email ?? '',
+        displayName: (user && fullName(user)) || caller.userName,
+        role: caller.role,
+        clientId: caller.clientId ?? 0,
+        storeIds: caller.storeIds,
+        claims: caller.claims,
+      };
+    },
   });
 
-  app.get('/user/Roles', { schema: GetRoles }, async () =>
-    ROLES.map((key) => ({ name: ROLE_NAMES[key], key })),
-  );
+  app.route({ ...of(GetRoles), handler: async () => ROLES.map((key) => ({ name: ROLE_NAMES[key], key })) });
 
-  app.get('/user/ById/:id', { schema: GetUserById }, async (request) =>
-    userRecord(db, request.caller, request.params.id),
-  );
-
-  app.get('/user/stores/:userId', { schema: GetUserStores }, async (request) => {
-    const { userId } = request.params;
-    await requireReadableUser(db, request.caller, userId);
-    return { stores: await userStoreSummaries(db, request.caller, userId) };
+  app.route({
+    ...of(GetUserById),
+    handler: async (request) => userRecord(db, request.caller, request.params.id),
   });
 
-  app.post('/user/ByName', { schema: GetUserByName }, async (request) =>
-    userRecord(db, request.caller, await readableUserIdByName(db, request.caller, request.body.userName)),
-  );
+  app.route({
+    ...of(GetUserStores),
+    handler: async (request) => {
+      const { userId } = request.params;
+      await requireReadableUser(db, request.caller, userId);
+      return { stores: await userStoreSummaries(db, request.caller, userId) };
+    },
+  });
 
-  app.post('/user/userstores/:userName', { schema: GetUserStoresByName }, async (request) => {
-    const userId = await readableUserIdByName(db, request.caller, request.params.userName);
-    return { stores: await userStoreSummaries(db, request.caller, userId) };
+  app.route({
+    ...of(GetUserByName),
+    handler: async (request) =>
+      userRecord(db, request.caller, await readableUserIdByName(db, request.caller, request.body.userName)),
+  });
+
+  app.route({
+    ...of(GetUserStoresByName),
+    handler: async (request) => {
+      const userId = await readableUserIdByName(db, request.caller, request.params.userName);
+      return { stores: await userStoreSummaries(db, request.caller, userId) };
+    },
   });
 };

@@ -30,7 +30,7 @@ import {
 } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { rejected, saved, type FieldError } from './layout-answers.js';
-import type { ContractRoutes } from './typed-routes.js';
+import { of, type ContractRoutes } from './typed-routes.js';
 
 const NAME_REQUIRED: FieldError = { field: 'name', message: 'Name is required' };
 
@@ -39,10 +39,13 @@ const zoneSaved = <Zone>(zoneId: number, zone: Zone) => saved({ responseCode: 0,
 const zoneRejected = (error: FieldError) => ({ ...rejected([error]), responseCode: 1 });
 
 export const zoneRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  app.get('/zone/detail/store/:storeId', { schema: GetZones }, async (request) => {
-    const { storeId } = request.params;
-    await requireStore(db, request.caller, storeId, 'read');
-    return { zoneDetails: await rows.zoneDetails(db, storeId) };
+  app.route({
+    ...of(GetZones),
+    handler: async (request) => {
+      const { storeId } = request.params;
+      await requireStore(db, request.caller, storeId, 'read');
+      return { zoneDetails: await rows.zoneDetails(db, storeId) };
+    },
   });
 
   /** Both link routes: same checks, then `change`; linking or unlinking twice changes nothing. */
@@ -58,59 +61,68 @@ export const zoneRoutes: ContractRoutes<Services> = async (app, { db }) => {
       return saved({ zoneId, sectionId, section: await loadSection(db, sectionId) });
     };
 
-  app.post('/zone', { schema: CreateZone }, async (request) => {
-    const { storeId, foodSafetyTypeId = null } = request.body;
-    await requireStore(db, request.caller, storeId, 'write');
-    const sectionIds = [...new Set(request.body.zoneSections.map((s) => s.sectionId))];
-    const noSections = newZoneRefusal(sectionIds);
-    if (noSections) return zoneRejected({ field: 'zoneSections', message: noSections });
-    const name = request.body.name.trim();
-    if (!name) return zoneRejected(NAME_REQUIRED);
-    await requireOwnFoodSafetyType(db, storeId, foodSafetyTypeId);
-    const own = await sectionsOfStore(db, storeId, sectionIds);
-    const stranger = sectionIds.find((sectionId) => !own.includes(sectionId));
-    if (stranger !== undefined)
-      throw badRequest(`zoneSections: section ${stranger} is not in store ${storeId}.`);
-    // The store's lock keeps two creates from taking the same sequenceId.
-    return withLockedParent(db, LISTS.zones, storeId, async (trx) => {
-      const zoneId = await insertZone(
-        trx,
-        { storeId, name, foodSafetyTypeId },
-        sectionIds,
-        request.caller.userName,
-      );
-      return zoneSaved(zoneId, await loadZone(trx, zoneId));
-    });
+  app.route({
+    ...of(CreateZone),
+    handler: async (request) => {
+      const { storeId, foodSafetyTypeId = null } = request.body;
+      await requireStore(db, request.caller, storeId, 'write');
+      const sectionIds = [...new Set(request.body.zoneSections.map((s) => s.sectionId))];
+      const noSections = newZoneRefusal(sectionIds);
+      if (noSections) return zoneRejected({ field: 'zoneSections', message: noSections });
+      const name = request.body.name.trim();
+      if (!name) return zoneRejected(NAME_REQUIRED);
+      await requireOwnFoodSafetyType(db, storeId, foodSafetyTypeId);
+      const own = await sectionsOfStore(db, storeId, sectionIds);
+      const stranger = sectionIds.find((sectionId) => !own.includes(sectionId));
+      if (stranger !== undefined)
+        throw badRequest(`zoneSections: section ${stranger} is not in store ${storeId}.`);
+      // The store's lock keeps two creates from taking the same sequenceId.
+      return withLockedParent(db, LISTS.zones, storeId, async (trx) => {
+        const zoneId = await insertZone(
+          trx,
+          { storeId, name, foodSafetyTypeId },
+          sectionIds,
+          request.caller.userName,
+        );
+        return zoneSaved(zoneId, await loadZone(trx, zoneId));
+      });
+    },
   });
 
-  app.put('/zone', { schema: UpdateZone }, async (request) => {
-    const { zoneId, storeId, version, foodSafetyTypeId = null } = request.body;
-    const zone = await requireRow(db, request.caller, LISTS.zones, zoneId, 'write');
-    if (zone.storeId !== storeId) throw badRequest(`storeId: zone ${zoneId} is not in store ${storeId}.`);
-    const name = request.body.name.trim();
-    if (!name) return zoneRejected(NAME_REQUIRED);
-    await requireOwnFoodSafetyType(db, storeId, foodSafetyTypeId);
-    const change = {
-      rowId: zoneId,
-      version,
-      values: { name, foodSafetyTypeId },
-      userName: request.caller.userName,
-    };
-    const stored = await db
-      .transaction()
-      .execute((trx) => saveVersioned(trx, LISTS.zones, change, (rowId) => loadZone(trx, rowId)));
-    return zoneSaved(zoneId, stored);
+  app.route({
+    ...of(UpdateZone),
+    handler: async (request) => {
+      const { zoneId, storeId, version, foodSafetyTypeId = null } = request.body;
+      const zone = await requireRow(db, request.caller, LISTS.zones, zoneId, 'write');
+      if (zone.storeId !== storeId) throw badRequest(`storeId: zone ${zoneId} is not in store ${storeId}.`);
+      const name = request.body.name.trim();
+      if (!name) return zoneRejected(NAME_REQUIRED);
+      await requireOwnFoodSafetyType(db, storeId, foodSafetyTypeId);
+      const change = {
+        rowId: zoneId,
+        version,
+        values: { name, foodSafetyTypeId },
+        userName: request.caller.userName,
+      };
+      const stored = await db
+        .transaction()
+        .execute((trx) => saveVersioned(trx, LISTS.zones, change, (rowId) => loadZone(trx, rowId)));
+      return zoneSaved(zoneId, stored);
+    },
   });
 
-  app.delete('/zone/:zoneId', { schema: DeleteZone }, async (request) => {
-    const { zoneId } = request.params;
-    const { storeId } = await requireRow(db, request.caller, LISTS.zones, zoneId, 'write');
-    return withLockedParent(db, LISTS.zones, storeId, async (trx) => {
-      // Read inside the lock so that the answer is the zone exactly as it was deleted.
-      const zone = await loadZone(trx, zoneId);
-      await deleteRow(trx, LISTS.zones, zoneId);
-      return zoneSaved(zoneId, zone);
-    });
+  app.route({
+    ...of(DeleteZone),
+    handler: async (request) => {
+      const { zoneId } = request.params;
+      const { storeId } = await requireRow(db, request.caller, LISTS.zones, zoneId, 'write');
+      return withLockedParent(db, LISTS.zones, storeId, async (trx) => {
+        // Read inside the lock so that the answer is the zone exactly as it was deleted.
+        const zone = await loadZone(trx, zoneId);
+        await deleteRow(trx, LISTS.zones, zoneId);
+        return zoneSaved(zoneId, zone);
+      });
+    },
   });
 
   /** Both user link routes; the user must be assigned to the zone's store. Twice changes nothing. */
@@ -125,9 +137,9 @@ export const zoneRoutes: ContractRoutes<Services> = async (app, { db }) => {
       return zoneSaved(zoneId, await loadZone(db, zoneId));
     };
 
-  app.post('/zone/:zoneId/user/:userId', { schema: LinkZoneUser }, userLink('link'));
-  app.delete('/zone/:zoneId/user/:userId', { schema: UnlinkZoneUser }, userLink('unlink'));
+  app.route({ ...of(LinkZoneUser), handler: userLink('link') });
+  app.route({ ...of(UnlinkZoneUser), handler: userLink('unlink') });
 
-  app.post('/zone/:zoneId/section/:sectionId', { schema: LinkZoneSection }, link('link'));
-  app.delete('/zone/:zoneId/section/:sectionId', { schema: UnlinkZoneSection }, link('unlink'));
+  app.route({ ...of(LinkZoneSection), handler: link('link') });
+  app.route({ ...of(UnlinkZoneSection), handler: link('unlink') });
 };

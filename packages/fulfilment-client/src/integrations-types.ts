@@ -1,9 +1,0 @@
-export type {
-  AuthOption as RestAuthOption,
-  CreateIntegrationBody as RestCreateIntegrationBody,
-  Integration as RestIntegration,
-  IntegrationProvider as RestIntegrationProvider,
-  IntegrationResult as RestIntegrationResult,
-  IntegrationType as RestIntegrationType,
-  UpdateIntegrationBody as RestUpdateIntegrationBody,
-} from '@fulfil/rest-contract';
