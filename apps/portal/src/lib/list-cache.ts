@@ -4,10 +4,8 @@ import type {
   QueryApiKeysArgs,
   QueryAppAttributesArgs,
   QueryClientsArgs,
-  QueryCreditDefinitionsArgs,
   QueryCustomFieldsArgs,
   QueryFoodSafetyTypesArgs,
-  QueryHelpItemsArgs,
   QueryIntegrationsArgs,
   QueryItemCategoriesArgs,
   QuerySectionPrepperOptInsArgs,
@@ -33,10 +31,8 @@ export interface ListArgs {
   apiKeys: QueryApiKeysArgs;
   appAttributes: QueryAppAttributesArgs;
   clients: QueryClientsArgs;
-  creditDefinitions: QueryCreditDefinitionsArgs;
   customFields: QueryCustomFieldsArgs;
   foodSafetyTypes: QueryFoodSafetyTypesArgs;
-  helpItems: QueryHelpItemsArgs;
   integrations: QueryIntegrationsArgs;
   itemCategories: QueryItemCategoriesArgs;
   sectionPrepperOptIns: QuerySectionPrepperOptInsArgs;
@@ -76,10 +72,8 @@ const LIST_FIELDS = {
   apiKeys: true,
   appAttributes: true,
   clients: true,
-  creditDefinitions: true,
   customFields: true,
   foodSafetyTypes: true,
-  helpItems: true,
   integrations: true,
   itemCategories: true,
   sectionPrepperOptIns: true,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorMessage } from './errors';
 import { useUnsavedDraft } from './unsaved-changes';
 
 interface CreationOptions<Values> {
@@ -7,30 +6,35 @@ interface CreationOptions<Values> {
   /** Stores a new row from the values; resolves with its id, rejects (e.g. a RefusedError) when refused. */
   create: (values: Values) => Promise<string>;
   onCreated: (id: string) => void;
+  /** Says why the create was refused or failed; the edits stay. */
+  onError: (error: unknown) => void;
 }
 
-/** The draft of a new row: submitting creates it, and a failure stays as text beside the edits. */
-export function useCreation<Values>({ initial, create, onCreated }: CreationOptions<Values>) {
+/** The draft of a new row: submitting creates it, and a refusal or failure keeps the edits. */
+export function useCreation<Values>({ initial, create, onCreated, onError }: CreationOptions<Values>) {
   const [values, setValues] = useState(initial);
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useUnsavedDraft(values);
+  const reset = () => setValues(initial());
 
   const submit = async () => {
-    setFailure(null);
     setSaving(true);
     try {
-      onCreated(await create(values));
+      const id = await create(values);
+      // A form that stays mounted between creates (a dialog) starts the next row afresh.
+      reset();
+      onCreated(id);
     } catch (error) {
-      setFailure(errorMessage(error as Error));
+      onError(error);
     } finally {
       setSaving(false);
     }
   };
 
   return {
-    failure,
     /** The props a form takes from the draft. */
     form: { values, onChange: setValues, saving, onSubmit: () => void submit() },
+    /** Drops the draft for a new one. */
+    reset,
   };
 }

@@ -25,6 +25,12 @@ interface DetailFormProps {
   children: ReactNode;
 }
 
+/** What a form hands its DetailForm from whoever owns the draft: Save, Cancel and what to show around the fields. */
+export type DetailFormFrame = Pick<
+  DetailFormProps,
+  'onSubmit' | 'onCancel' | 'saving' | 'notice' | 'extraActions'
+>;
+
 /** The form of a detail panel: its fields, then Save, Cancel and any extra actions. */
 export function DetailForm({
   label,

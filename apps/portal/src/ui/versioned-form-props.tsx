@@ -1,17 +1,26 @@
 import { ConcurrentEdit, type Concurrency } from './ConcurrentEdit';
 import { DeleteButton } from './DeleteButton';
+import { FailureNotice } from './FailureNotice';
 
-interface VersionedFormOptions {
+/** Delete, for a row that can be deleted here. */
+type Deletion =
+  | {
+      /** The delete button's text, e.g. "Delete zone". */
+      deleteLabel: string;
+      onDelete: () => Promise<void>;
+    }
+  | { deleteLabel?: never; onDelete?: never };
+
+type VersionedFormOptions = Deletion & {
   /** Closes the editor; Cancel first drops the draft for the saved row. */
   onClose: () => void;
   /** Who saved the version now in the cache. */
   changedBy: string | null | undefined;
   /** What is open, e.g. "item category Produce". */
   subject: string;
-  /** The delete button's text, e.g. "Delete zone". */
-  deleteLabel: string;
-  onDelete: () => Promise<void>;
-}
+  /** Why the last save or delete failed, for a screen that says it above the fields. */
+  failure?: string | null;
+};
 
 /**
  * The props an editor's form takes from a useVersionedEdit: the draft and Save, Cancel, the notice
@@ -19,7 +28,7 @@ interface VersionedFormOptions {
  */
 export function versionedFormProps<Form extends { saving: boolean }>(
   edit: Concurrency & { form: Form },
-  { onClose, changedBy, subject, deleteLabel, onDelete }: VersionedFormOptions,
+  { onClose, changedBy, subject, failure = null, deleteLabel, onDelete }: VersionedFormOptions,
 ) {
   return {
     ...edit.form,
@@ -27,8 +36,13 @@ export function versionedFormProps<Form extends { saving: boolean }>(
       edit.restore();
       onClose();
     },
-    notice: <ConcurrentEdit edit={edit} changedBy={changedBy} subject={subject} />,
-    extraActions: (
+    notice: (
+      <>
+        <FailureNotice failure={failure} />
+        <ConcurrentEdit edit={edit} changedBy={changedBy} subject={subject} />
+      </>
+    ),
+    extraActions: onDelete && (
       <DeleteButton label={deleteLabel} subject={subject} disabled={edit.form.saving} onDelete={onDelete} />
     ),
   };

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   Badge,
   Checkbox,
@@ -18,6 +18,7 @@ import {
 } from '@fulfil/domain';
 import type { CreditDefinitionFieldsFragment, CreditDefinitionInput } from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
+import type { RowFormProps } from '../../ui/row-list';
 
 export interface CreditDefinitionValues {
   name: string;
@@ -108,33 +109,16 @@ const ChangedBadge = () => (
   </Badge>
 );
 
-interface CreditDefinitionFormProps {
-  values: CreditDefinitionValues;
-  onChange: (values: CreditDefinitionValues) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  saving: boolean;
-  /** The saved definition the edit started from; its departments, multipliers and permissions are tracked. */
-  original?: CreditDefinitionFieldsFragment;
-  notice?: ReactNode;
-  extraActions?: ReactNode;
-}
-
 /** A credit definition's fields; changed lists are marked against the saved definition. */
-export function CreditDefinitionForm(props: CreditDefinitionFormProps) {
+export function CreditDefinitionForm(
+  props: RowFormProps<CreditDefinitionValues, CreditDefinitionFieldsFragment>,
+) {
   const { values, onChange, original } = props;
   const changes = original
     ? creditDefinitionChanges(tracked(valuesOf(original)), tracked(values))
     : { departments: false, multipliers: false, permissions: false };
   return (
-    <DetailForm
-      label="Credit definition"
-      onSubmit={props.onSubmit}
-      onCancel={props.onCancel}
-      saving={props.saving}
-      notice={props.notice}
-      extraActions={props.extraActions}
-    >
+    <DetailForm label="Credit definition" {...props.frame}>
       <Field label="Name" required>
         <Input value={values.name} onChange={(_event, data) => onChange({ ...values, name: data.value })} />
       </Field>

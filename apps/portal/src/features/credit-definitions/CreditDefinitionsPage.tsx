@@ -1,14 +1,15 @@
-import { useQuery } from '@apollo/client/react';
-import { CreditDefinitionsDocument, type CreditDefinitionFieldsFragment } from '../../gql/graphql';
-import { useDetailPanel } from '../../lib/use-detail-panel';
-import { forChosenClient } from '../../ui/for-chosen';
-import { detailPanel } from '../../ui/LayoutScreen';
-import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
-import { NewButton } from '../../ui/NewButton';
-import { Page } from '../../ui/Page';
-import { CreditDefinitionCreator } from './CreditDefinitionCreator';
-import { CreditDefinitionEditor } from './CreditDefinitionEditor';
-import { useCreditDefinitionEvents } from './use-credit-definition-events';
+import {
+  CreateCreditDefinitionDocument,
+  CreditDefinitionEventsDocument,
+  CreditDefinitionsDocument,
+  DeleteCreditDefinitionDocument,
+  UpdateCreditDefinitionDocument,
+  type CreditDefinitionFieldsFragment,
+} from '../../gql/graphql';
+import type { ListColumn } from '../../ui/ListWithDetail';
+import { rowList } from '../../ui/row-list';
+import { rowListPage } from '../../ui/RowListPage';
+import { CreditDefinitionForm, inputOf, valuesOf } from './CreditDefinitionForm';
 
 const columns: ListColumn<CreditDefinitionFieldsFragment>[] = [
   { key: 'name', label: 'Name', value: (definition) => definition.name },
@@ -18,57 +19,48 @@ const columns: ListColumn<CreditDefinitionFieldsFragment>[] = [
   { key: 'permissions', label: 'Permissions', value: (definition) => definition.permissions.join(', ') },
 ];
 
-function CreditDefinitions({ clientId }: { clientId: string }) {
-  const panel = useDetailPanel();
-  const { data, loading, error, refetch } = useQuery(CreditDefinitionsDocument, { variables: { clientId } });
-  useCreditDefinitionEvents(clientId);
-
-  const definitions = data?.creditDefinitions ?? [];
-  const open = definitions.find((definition) => definition.id === panel.openId);
-
-  return (
-    <Page
-      title="Credit definitions"
-      actions={<NewButton label="New credit definition" onClick={panel.startCreating} />}
-    >
-      <ListWithDetail
-        label="Credit definitions"
-        items={definitions}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        getId={(definition) => definition.id}
-        columns={columns}
-        defaultSort={{ key: 'name', direction: 'ascending' }}
-        openId={panel.openId}
-        onToggle={panel.toggle}
-        emptyText="No credit definitions yet."
-        {...detailPanel({
-          noun: 'credit definition',
-          creator: panel.creating
-            ? {
-                title: 'New credit definition',
-                form: (
-                  <CreditDefinitionCreator
-                    clientId={clientId}
-                    onCancel={panel.close}
-                    onCreated={panel.open}
-                  />
-                ),
-              }
-            : null,
-          editor: open
-            ? {
-                title: open.name,
-                form: <CreditDefinitionEditor key={open.id} definition={open} onClose={panel.close} />,
-              }
-            : null,
-          missing: panel.openId !== null && !loading,
-        })}
-      />
-    </Page>
-  );
-}
-
 /** /client/creditDefns: the chosen client's customer credit definitions. */
-export const CreditDefinitionsPage = forChosenClient(CreditDefinitions);
+export const CreditDefinitionsPage = rowListPage(
+  rowList({
+    title: 'Credit definitions',
+    noun: 'credit definition',
+    nameOf: (definition) => definition.name,
+    columns,
+    emptyText: 'No credit definitions yet.',
+    form: CreditDefinitionForm,
+    valuesOf,
+    query: CreditDefinitionsDocument,
+    field: 'creditDefinitions',
+    create: {
+      mutation: CreateCreditDefinitionDocument,
+      variables: ({ clientId, values }) => ({ clientId, input: inputOf(values) }),
+      answer: ({ createCreditDefinition: { creditDefinition, errors } }) => ({
+        row: creditDefinition,
+        errors,
+      }),
+    },
+    update: {
+      mutation: UpdateCreditDefinitionDocument,
+      variables: ({ row: { id, clientId }, version, values }) => ({
+        id,
+        clientId,
+        version,
+        input: inputOf(values),
+      }),
+      answer: ({ updateCreditDefinition: { creditDefinition, errors } }) => ({
+        row: creditDefinition,
+        errors,
+      }),
+    },
+    remove: {
+      mutation: DeleteCreditDefinitionDocument,
+      variables: ({ id, clientId }) => ({ id, clientId }),
+      answer: ({ deleteCreditDefinition }) => deleteCreditDefinition,
+    },
+    events: {
+      subscription: CreditDefinitionEventsDocument,
+      changed: { typename: 'CreditDefinitionChanged', row: (event) => event.creditDefinition },
+      deleted: { typename: 'CreditDefinitionDeleted', id: (event) => event.creditDefinitionId },
+    },
+  }),
+);

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Field, Input, Label, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import type { HelpItemFieldsFragment, HelpItemInput } from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
+import type { RowFormProps } from '../../ui/row-list';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 export const valuesOf = (item: HelpItemFieldsFragment | null): HelpItemInput => ({
@@ -19,21 +20,16 @@ const useStyles = makeStyles({
   },
 });
 
-interface HelpItemFormProps {
-  values: HelpItemInput;
-  onChange: (values: HelpItemInput) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  saving: boolean;
-  notice?: ReactNode;
-}
-
 /** A help item's UPC list and HTML, with the HTML previewed as shoppers will see it. */
-export function HelpItemForm({ values, onChange, ...form }: HelpItemFormProps) {
+export function HelpItemForm({
+  values,
+  onChange,
+  frame,
+}: RowFormProps<HelpItemInput, HelpItemFieldsFragment>) {
   const styles = useStyles();
   const previewId = useId();
   return (
-    <DetailForm label="Help item" {...form}>
+    <DetailForm label="Help item" {...frame}>
       <Field label="UPC list" hint="The UPCs this help is for, separated by commas.">
         <Input
           value={values.upcList}
