@@ -4,7 +4,6 @@ import type {
   QueryApiKeysArgs,
   QueryAppAttributesArgs,
   QueryClientsArgs,
-  QueryCustomFieldsArgs,
   QueryFoodSafetyTypesArgs,
   QueryIntegrationsArgs,
   QueryItemCategoriesArgs,
@@ -31,7 +30,6 @@ export interface ListArgs {
   apiKeys: QueryApiKeysArgs;
   appAttributes: QueryAppAttributesArgs;
   clients: QueryClientsArgs;
-  customFields: QueryCustomFieldsArgs;
   foodSafetyTypes: QueryFoodSafetyTypesArgs;
   integrations: QueryIntegrationsArgs;
   itemCategories: QueryItemCategoriesArgs;
@@ -72,7 +70,6 @@ const LIST_FIELDS = {
   apiKeys: true,
   appAttributes: true,
   clients: true,
-  customFields: true,
   foodSafetyTypes: true,
   integrations: true,
   itemCategories: true,

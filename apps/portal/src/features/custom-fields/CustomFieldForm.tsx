@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Field, Input, Textarea } from '@fluentui/react-components';
 import { CUSTOM_FIELD_ASSIGNMENTS, CUSTOM_FIELD_DATA_TYPES, type CustomFieldDraft } from '@fulfil/domain';
 import type { CustomFieldFieldsFragment } from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
+import type { RowFormProps } from '../../ui/row-list';
 import { SelectField } from '../../ui/SelectField';
 
 export interface CustomFieldValues extends CustomFieldDraft {
@@ -20,41 +20,24 @@ export const valuesOf = (field: CustomFieldFieldsFragment | null): CustomFieldVa
 const dataTypeChoices = CUSTOM_FIELD_DATA_TYPES.map((type) => ({ id: type, label: type }));
 const assignmentChoices = CUSTOM_FIELD_ASSIGNMENTS.map(({ id, name }) => ({ id, label: name }));
 
-interface CustomFieldFormProps {
-  values: CustomFieldValues;
-  onChange: (values: CustomFieldValues) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  saving: boolean;
-  /** The source key names the field for integrations, so it is set once, at creation. */
-  sourceKeyFixed?: boolean;
-  notice?: ReactNode;
-  extraActions?: ReactNode;
-}
-
 /** A custom field's fields; the caller owns the values so it can restore them on Cancel or Reload. */
-export function CustomFieldForm(props: CustomFieldFormProps) {
+export function CustomFieldForm(props: RowFormProps<CustomFieldValues, CustomFieldFieldsFragment>) {
   const { values, onChange } = props;
+  // The source key names the field for integrations, so it is set once, at creation.
+  const sourceKeyFixed = props.original !== undefined;
   return (
-    <DetailForm
-      label="Custom field"
-      onSubmit={props.onSubmit}
-      onCancel={props.onCancel}
-      saving={props.saving}
-      notice={props.notice}
-      extraActions={props.extraActions}
-    >
+    <DetailForm label="Custom field" {...props.frame}>
       <Field label="Name" required>
         <Input value={values.name} onChange={(_event, data) => onChange({ ...values, name: data.value })} />
       </Field>
       <Field
         label="Source key"
         required
-        hint={props.sourceKeyFixed ? 'Fixed once created.' : 'Letters, digits and underscore.'}
+        hint={sourceKeyFixed ? 'Fixed once created.' : 'Letters, digits and underscore.'}
       >
         <Input
           value={values.sourceKey}
-          readOnly={props.sourceKeyFixed}
+          readOnly={sourceKeyFixed}
           onChange={(_event, data) => onChange({ ...values, sourceKey: data.value })}
         />
       </Field>

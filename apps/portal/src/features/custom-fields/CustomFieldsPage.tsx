@@ -1,19 +1,22 @@
-import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { CUSTOM_FIELD_ASSIGNMENTS, CUSTOM_FIELD_MESSAGES } from '@fulfil/domain';
-import { CustomFieldsDocument, type CustomFieldFieldsFragment } from '../../gql/graphql';
-import { useDetailPanel } from '../../lib/use-detail-panel';
-import { forChosenClient } from '../../ui/for-chosen';
-import { detailPanel } from '../../ui/LayoutScreen';
-import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
-import { NewButton } from '../../ui/NewButton';
-import { Page } from '../../ui/Page';
-import { CustomFieldCreator } from './CustomFieldCreator';
-import { CustomFieldEditor } from './CustomFieldEditor';
-import type { Notice } from './notice';
-import { useCustomFieldEvents } from './use-custom-field-events';
+import {
+  CUSTOM_FIELD_ASSIGNMENTS,
+  CUSTOM_FIELD_MESSAGES,
+  customFieldUpdateRefusal,
+  isValidNewCustomField,
+} from '@fulfil/domain';
+import {
+  CreateCustomFieldDocument,
+  CustomFieldEventsDocument,
+  CustomFieldsDocument,
+  DeleteCustomFieldDocument,
+  UpdateCustomFieldDocument,
+  type CustomFieldFieldsFragment,
+} from '../../gql/graphql';
+import type { ListColumn } from '../../ui/ListWithDetail';
+import type { RowFailure, Said } from '../../ui/row-failures';
+import { rowList } from '../../ui/row-list';
+import { rowListPage } from '../../ui/RowListPage';
+import { CustomFieldForm, valuesOf, type CustomFieldValues } from './CustomFieldForm';
 
 const assignmentName = (assignment: number) =>
   CUSTOM_FIELD_ASSIGNMENTS.find(({ id }) => id === assignment)?.name ?? String(assignment);
@@ -25,71 +28,99 @@ const columns: ListColumn<CustomFieldFieldsFragment>[] = [
   { key: 'assignment', label: 'Assignment', value: (field) => assignmentName(field.assignment) },
 ];
 
-function CustomFields({ clientId }: { clientId: string }) {
-  const panel = useDetailPanel();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const { data, loading, error, refetch } = useQuery(CustomFieldsDocument, { variables: { clientId } });
-  useCustomFieldEvents(clientId);
+/** A new field as it is checked and sent. */
+const trimmed = (values: CustomFieldValues): CustomFieldValues => ({
+  ...values,
+  name: values.name.trim(),
+  sourceKey: values.sourceKey.trim(),
+});
 
-  const fields = data?.customFields ?? [];
-  const open = fields.find((field) => field.id === panel.openId);
+const refusalOf = (values: CustomFieldValues, action: 'create' | 'update') =>
+  action === 'create'
+    ? isValidNewCustomField(trimmed(values))
+      ? null
+      : CUSTOM_FIELD_MESSAGES.invalidInput
+    : customFieldUpdateRefusal(values);
 
-  return (
-    <Page
-      title="Custom fields"
-      actions={<NewButton label="New custom field" onClick={panel.startCreating} />}
-    >
-      {notice && (
-        <MessageBar intent={notice.intent} role={notice.intent === 'error' ? 'alert' : 'status'}>
-          <MessageBarBody>{notice.text}</MessageBarBody>
-          <MessageBarActions
-            containerAction={
-              <Button
-                appearance="transparent"
-                aria-label="Dismiss"
-                icon={<DismissRegular />}
-                onClick={() => setNotice(null)}
-              />
-            }
-          />
-        </MessageBar>
-      )}
-      <ListWithDetail
-        label="Custom fields"
-        items={fields}
-        loading={loading}
-        error={error}
-        errorText={CUSTOM_FIELD_MESSAGES.fetchFailed}
-        onRetry={() => void refetch()}
-        getId={(field) => field.id}
-        columns={columns}
-        defaultSort={{ key: 'name', direction: 'ascending' }}
-        openId={panel.openId}
-        onToggle={panel.toggle}
-        emptyText="No custom fields yet."
-        {...detailPanel({
-          noun: 'custom field',
-          creator: null,
-          editor: open
-            ? {
-                title: open.name,
-                form: (
-                  <CustomFieldEditor key={open.id} field={open} onClose={panel.close} onNotice={setNotice} />
-                ),
-              }
-            : null,
-          missing: panel.openId !== null && !loading,
-        })}
-      />
-      <CustomFieldCreator
-        clientId={clientId}
-        open={panel.creating}
-        onClose={panel.close}
-        onNotice={setNotice}
-      />
-    </Page>
-  );
+/**
+ * In the catalogue's words: a new field's refusals inside its dialog (the page's notice would sit
+ * behind its overlay), an edit's and a delete's on the page.
+ */
+function say({ action, kind, message }: RowFailure): Said {
+  if (action === 'create') {
+    if (kind === 'invalid')
+      return {
+        alert: {
+          title: CUSTOM_FIELD_MESSAGES.invalidInputTitle,
+          message: CUSTOM_FIELD_MESSAGES.invalidInput,
+        },
+      };
+    return {
+      notice:
+        kind === 'refused'
+          ? message || CUSTOM_FIELD_MESSAGES.createRefused
+          : CUSTOM_FIELD_MESSAGES.createFailed,
+    };
+  }
+  const text =
+    action === 'update'
+      ? (kind !== 'failed' && message) || CUSTOM_FIELD_MESSAGES.updateFailed
+      : CUSTOM_FIELD_MESSAGES.deleteFailed;
+  return { page: { intent: 'error', text } };
 }
 
 /** /client/customfields: the chosen client's custom fields. */
-export const CustomFieldsPage = forChosenClient(CustomFields);
+export const CustomFieldsPage = rowListPage(
+  rowList({
+    title: 'Custom fields',
+    noun: 'custom field',
+    nameOf: (field) => field.name,
+    columns,
+    emptyText: 'No custom fields yet.',
+    errorText: CUSTOM_FIELD_MESSAGES.fetchFailed,
+    form: CustomFieldForm,
+    valuesOf,
+    check: (values, action) => {
+      const refusal = refusalOf(values, action);
+      return refusal ? [{ message: refusal }] : [];
+    },
+    say,
+    createsInDialog: true,
+    notices: {
+      create: CUSTOM_FIELD_MESSAGES.created,
+      update: CUSTOM_FIELD_MESSAGES.updated,
+      delete: CUSTOM_FIELD_MESSAGES.deleted,
+    },
+    query: CustomFieldsDocument,
+    field: 'customFields',
+    create: {
+      mutation: CreateCustomFieldDocument,
+      variables: ({ clientId, values }) => ({ clientId, input: trimmed(values) }),
+      answer: ({ createCustomField: { customField, errors } }) => ({ row: customField, errors }),
+    },
+    update: {
+      mutation: UpdateCustomFieldDocument,
+      variables: ({
+        row: { id, clientId },
+        version,
+        values: { name, description, dataType, assignment },
+      }) => ({
+        id,
+        clientId,
+        version,
+        input: { name: name.trim(), description, dataType, assignment },
+      }),
+      answer: ({ updateCustomField: { customField, errors } }) => ({ row: customField, errors }),
+    },
+    remove: {
+      mutation: DeleteCustomFieldDocument,
+      variables: ({ id, clientId, sourceKey }) => ({ id, clientId, sourceKey }),
+      answer: ({ deleteCustomField }) => deleteCustomField,
+    },
+    events: {
+      subscription: CustomFieldEventsDocument,
+      changed: { typename: 'CustomFieldChanged', row: (event) => event.customField },
+      deleted: { typename: 'CustomFieldDeleted', id: (event) => event.customFieldId },
+    },
+  }),
+);
