@@ -5,7 +5,6 @@ import type {
   QueryAppAttributesArgs,
   QueryClientsArgs,
   QueryFoodSafetyTypesArgs,
-  QueryIntegrationsArgs,
   QueryItemCategoriesArgs,
   QuerySectionPrepperOptInsArgs,
   QuerySectionShopperRestrictionsArgs,
@@ -31,7 +30,6 @@ export interface ListArgs {
   appAttributes: QueryAppAttributesArgs;
   clients: QueryClientsArgs;
   foodSafetyTypes: QueryFoodSafetyTypesArgs;
-  integrations: QueryIntegrationsArgs;
   itemCategories: QueryItemCategoriesArgs;
   sectionPrepperOptIns: QuerySectionPrepperOptInsArgs;
   sectionShopperRestrictions: QuerySectionShopperRestrictionsArgs;
@@ -71,7 +69,6 @@ const LIST_FIELDS = {
   appAttributes: true,
   clients: true,
   foodSafetyTypes: true,
-  integrations: true,
   itemCategories: true,
   sectionPrepperOptIns: true,
   sectionShopperRestrictions: true,

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   Button,
   Field,
@@ -18,8 +19,13 @@ import {
   type IntegrationField,
   type IntegrationFieldError,
 } from '@fulfil/domain';
-import type { IntegrationChoicesQuery, IntegrationFieldsFragment, IntegrationInput } from '../../gql/graphql';
+import {
+  IntegrationChoicesDocument,
+  type IntegrationFieldsFragment,
+  type IntegrationInput,
+} from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
+import type { RowFormProps } from '../../ui/row-list';
 import { SelectField } from '../../ui/SelectField';
 
 /** The form's draft: the chosen ids as the selects hold them, '' for none. */
@@ -32,8 +38,6 @@ export interface IntegrationValues {
   /** The key/value row being typed, not added yet; Save takes it too, so typing is never lost. */
   pending: AuthOption;
 }
-
-export type IntegrationChoices = IntegrationChoicesQuery;
 
 const EMPTY_ROW: AuthOption = { key: '', value: '' };
 
@@ -83,23 +87,12 @@ const useStyles = makeStyles({
   reveal: { alignSelf: 'flex-start' },
 });
 
-interface IntegrationFormProps {
-  values: IntegrationValues;
-  onChange: (values: IntegrationValues) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  saving: boolean;
-  choices: IntegrationChoices | undefined;
-  /** The refusals to show beside their fields. */
-  errors: readonly IntegrationFieldError[];
-  notice?: ReactNode;
-  extraActions?: ReactNode;
-}
-
 /** Name, status, type, provider (of the chosen type) and the authentication key/value rows. */
-export function IntegrationForm(props: IntegrationFormProps) {
-  const { values, onChange, choices, errors } = props;
+export function IntegrationForm(props: RowFormProps<IntegrationValues, IntegrationFieldsFragment>) {
+  const { values, onChange, refusals } = props;
   const styles = useStyles();
+  // The page reads the types and providers, and says when it cannot.
+  const { data: choices } = useQuery(IntegrationChoicesDocument, { fetchPolicy: 'cache-only' });
   const adding = values.pending;
   // Values are hidden from onlookers, but shown on request so they can be checked before saving.
   const [revealed, setRevealed] = useState(false);
@@ -110,7 +103,7 @@ export function IntegrationForm(props: IntegrationFormProps) {
     setAddRefusal(undefined);
     set({ pending });
   };
-  const errorOf = (field: IntegrationField) => errors.find((error) => error.field === field)?.message;
+  const errorOf = (field: IntegrationField) => refusals.find((refusal) => refusal.field === field)?.message;
   const set = (change: Partial<IntegrationValues>) => onChange({ ...values, ...change });
   const setRow = (index: number, change: Partial<AuthOption>) =>
     set({ authOptions: values.authOptions.map((row, at) => (at === index ? { ...row, ...change } : row)) });
@@ -129,14 +122,11 @@ export function IntegrationForm(props: IntegrationFormProps) {
   return (
     <DetailForm
       label="Integration"
+      {...props.frame}
       onSubmit={() => {
         setAddRefusal(undefined);
-        props.onSubmit();
+        props.frame.onSubmit();
       }}
-      onCancel={props.onCancel}
-      saving={props.saving}
-      notice={props.notice}
-      extraActions={props.extraActions}
     >
       <Field label="Name" required validationMessage={errorOf('name')}>
         <Input value={values.name} onChange={(_event, data) => set({ name: data.value })} />

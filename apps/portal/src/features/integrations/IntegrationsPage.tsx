@@ -1,21 +1,21 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Badge, MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
+import { Badge, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { INTEGRATION_MESSAGES, integrationStatusLabel } from '@fulfil/domain';
 import {
+  CreateIntegrationDocument,
+  DeleteIntegrationDocument,
   IntegrationChoicesDocument,
+  IntegrationEventsDocument,
   IntegrationsDocument,
+  UpdateIntegrationDocument,
   type IntegrationFieldsFragment,
 } from '../../gql/graphql';
-import { useDetailPanel } from '../../lib/use-detail-panel';
 import { forChosenClient } from '../../ui/for-chosen';
-import { detailPanel } from '../../ui/LayoutScreen';
-import { ListWithDetail, type ListColumn } from '../../ui/ListWithDetail';
-import { NewButton } from '../../ui/NewButton';
-import { Page } from '../../ui/Page';
-import { IntegrationCreator } from './IntegrationCreator';
-import { IntegrationEditor } from './IntegrationEditor';
-import { useIntegrationEvents } from './use-integration-events';
+import type { ListColumn } from '../../ui/ListWithDetail';
+import type { RowAction, RowFailure, Said } from '../../ui/row-failures';
+import { rowList } from '../../ui/row-list';
+import { RowListPage } from '../../ui/RowListPage';
+import { draftErrors, inputOf, IntegrationForm, valuesOf } from './IntegrationForm';
 
 const columns: ListColumn<IntegrationFieldsFragment>[] = [
   { key: 'type', label: 'Type', value: (integration) => integration.provider.integrationType.name },
@@ -33,22 +33,86 @@ const columns: ListColumn<IntegrationFieldsFragment>[] = [
   { key: 'id', label: 'Id', value: (integration) => Number(integration.id) },
 ];
 
+/** The alert titles of the spec: a refusal names the server's first reason, a failure why it failed. */
+const REFUSED: Record<RowAction, string> = {
+  create: INTEGRATION_MESSAGES.createError,
+  update: INTEGRATION_MESSAGES.updateError,
+  delete: INTEGRATION_MESSAGES.deleteFailed,
+};
+const FAILED: Record<RowAction, string> = { ...REFUSED, update: INTEGRATION_MESSAGES.updateFailed };
+
+/** The draft's refusals beside their fields; the server's refusals and failures in an alert. */
+function say({ action, kind, refusals, message }: RowFailure): Said {
+  if (kind === 'invalid') return { refusals };
+  return {
+    alert:
+      kind === 'refused'
+        ? { title: REFUSED[action], message: refusals[0]?.message ?? '' }
+        : { title: FAILED[action], message },
+  };
+}
+
+const useIntegrations = rowList({
+  title: 'Integrations',
+  noun: 'integration',
+  nameOf: (integration) => integration.name,
+  columns,
+  defaultSort: { key: 'name', direction: 'ascending' },
+  tabs: {
+    label: 'Status',
+    tabs: [
+      {
+        name: integrationStatusLabel(true),
+        holds: (integration) => integration.status,
+        emptyText: 'No active integrations.',
+      },
+      {
+        name: integrationStatusLabel(false),
+        holds: (integration) => !integration.status,
+        emptyText: 'No inactive integrations.',
+      },
+    ],
+  },
+  errorText: INTEGRATION_MESSAGES.fetchListFailed,
+  form: IntegrationForm,
+  valuesOf,
+  check: draftErrors,
+  say,
+  createsInDialog: true,
+  query: IntegrationsDocument,
+  field: 'integrations',
+  create: {
+    mutation: CreateIntegrationDocument,
+    variables: ({ clientId, values }) => ({ clientId, input: inputOf(values) }),
+    answer: ({ createIntegration: { integration, errors } }) => ({ row: integration, errors }),
+  },
+  update: {
+    mutation: UpdateIntegrationDocument,
+    variables: ({ row: { id, clientId }, version, values }) => ({
+      id,
+      clientId,
+      version,
+      input: inputOf(values),
+    }),
+    answer: ({ updateIntegration: { integration, errors } }) => ({ row: integration, errors }),
+  },
+  remove: {
+    mutation: DeleteIntegrationDocument,
+    variables: ({ id, clientId }) => ({ id, clientId }),
+    answer: ({ deleteIntegration }) => deleteIntegration,
+  },
+  events: {
+    subscription: IntegrationEventsDocument,
+    changed: { typename: 'IntegrationChanged', row: (event) => event.integration },
+    deleted: { typename: 'IntegrationDeleted', id: (event) => event.integrationId },
+  },
+});
+
 function Integrations({ clientId }: { clientId: string }) {
-  const panel = useDetailPanel();
-  const [showActive, setShowActive] = useState(true);
-  const { data, loading, error, refetch } = useQuery(IntegrationsDocument, { variables: { clientId } });
-  const { data: choices, error: choicesError } = useQuery(IntegrationChoicesDocument);
-  useIntegrationEvents(clientId);
-
-  const integrations = data?.integrations ?? [];
-  const open = integrations.find((integration) => integration.id === panel.openId);
-  // The tab follows the open integration: one just created inactive, or whose status was just
-  // saved, stays in view with its panel instead of sitting on the other tab.
-  if (open && open.status !== showActive) setShowActive(open.status);
-  const shown = integrations.filter((integration) => integration.status === showActive);
-
+  const list = useIntegrations(clientId);
+  const { error: choicesError } = useQuery(IntegrationChoicesDocument);
   return (
-    <Page title="Integrations" actions={<NewButton label="New integration" onClick={panel.startCreating} />}>
+    <RowListPage list={list}>
       {choicesError && (
         <MessageBar intent="error">
           <MessageBarBody>
@@ -56,58 +120,7 @@ function Integrations({ clientId }: { clientId: string }) {
           </MessageBarBody>
         </MessageBar>
       )}
-      <TabList
-        aria-label="Status"
-        selectedValue={showActive ? 'active' : 'inactive'}
-        onTabSelect={(_event, tab) => {
-          const active = tab.value === 'active';
-          if (open && open.status !== active) panel.close();
-          setShowActive(active);
-        }}
-      >
-        <Tab value="active">{integrationStatusLabel(true)}</Tab>
-        <Tab value="inactive">{integrationStatusLabel(false)}</Tab>
-      </TabList>
-      <ListWithDetail
-        label="Integrations"
-        items={shown}
-        loading={loading}
-        error={error}
-        errorText={INTEGRATION_MESSAGES.fetchListFailed}
-        onRetry={() => void refetch()}
-        getId={(integration) => integration.id}
-        columns={columns}
-        defaultSort={{ key: 'name', direction: 'ascending' }}
-        openId={panel.openId}
-        onToggle={panel.toggle}
-        emptyText={showActive ? 'No active integrations.' : 'No inactive integrations.'}
-        {...detailPanel({
-          noun: 'integration',
-          creator: null,
-          editor: open
-            ? {
-                title: open.name,
-                form: (
-                  <IntegrationEditor
-                    key={open.id}
-                    integration={open}
-                    choices={choices}
-                    onClose={panel.close}
-                  />
-                ),
-              }
-            : null,
-          missing: panel.openId !== null && !loading,
-        })}
-      />
-      <IntegrationCreator
-        open={panel.creating}
-        clientId={clientId}
-        choices={choices}
-        onCancel={panel.close}
-        onCreated={panel.open}
-      />
-    </Page>
+    </RowListPage>
   );
 }
 
