@@ -30,18 +30,27 @@ const schemaTypes = readdirSync(SCHEMA_DIR)
   .flatMap((file) => [...readFileSync(join(SCHEMA_DIR, file), 'utf8').matchAll(/^type (\w+)/gm)])
   .map(([, name]) => name!);
 
-/** The `Rest…` row types the REST client exports, read from its built declarations. */
-const clientDist = dirname(createRequire(import.meta.url).resolve('@fulfil/fulfilment-client'));
-const restTypes = new Set(
-  readdirSync(clientDist)
-    .filter((file) => file.endsWith('.d.ts'))
-    .flatMap((file) => readFileSync(join(clientDist, file), 'utf8').match(/\bRest[A-Z]\w*/g) ?? []),
-);
+/** The names a package's built declarations match with `pattern` (its first group). */
+function declaredIn(packageName: string, pattern: RegExp): Set<string> {
+  const dist = dirname(createRequire(import.meta.url).resolve(packageName));
+  return new Set(
+    readdirSync(dist)
+      .filter((file) => file.endsWith('.d.ts'))
+      .flatMap((file) =>
+        [...readFileSync(join(dist, file), 'utf8').matchAll(pattern)].map(([, name]) => name!),
+      ),
+  );
+}
+
+/** The `Rest…` names the REST client gives rows, and the row types of the contract itself. */
+const restTypes = declaredIn('@fulfil/fulfilment-client', /\b(Rest[A-Z]\w*)/g);
+const contractTypes = declaredIn('@fulfil/rest-contract', /^export type (\w+) = Static</gm);
 
 /**
  * Resolvers receive REST rows, so a renamed REST field is a compile error rather than a silent
- * null. By convention a GraphQL type `X` is the client's `RestX` when it exports one; the rows
- * named otherwise, and those the gateway shapes itself, are listed here.
+ * null. By convention a GraphQL type `X` is the client's `RestX` when it exports one, else the
+ * contract's row type `X`; the rows named otherwise, and those the gateway shapes itself, are
+ * listed here.
  */
 const ROWS_NAMED_OTHERWISE: Record<string, string> = {
   // A search row lacks the user record's stores; a full record is a search row too.
@@ -65,8 +74,11 @@ const COMPOSED_BY_THE_GATEWAY = new Set(['LoginResult']);
 
 const rowMappers = Object.fromEntries(
   schemaTypes
-    .filter((name) => restTypes.has(`Rest${name}`) && !COMPOSED_BY_THE_GATEWAY.has(name))
-    .map((name) => [name, `@fulfil/fulfilment-client#Rest${name}`]),
+    .filter((name) => !COMPOSED_BY_THE_GATEWAY.has(name))
+    .flatMap((name) => {
+      if (restTypes.has(`Rest${name}`)) return [[name, `@fulfil/fulfilment-client#Rest${name}`]];
+      return contractTypes.has(name) ? [[name, `@fulfil/rest-contract#${name}`]] : [];
+    }),
 );
 
 const config: CodegenConfig = {

@@ -73,6 +73,7 @@ export async function buildGateway(
   const stopLiveMetrics = await metrics.watchLive({
     bus,
     subscriptions: () => hub.size,
+    subscriptionsStarted: () => hub.started,
     sockets: () => guard.size,
   });
   // Twenty at once, then two a second: far above the portal's one report per tab every 10 s.

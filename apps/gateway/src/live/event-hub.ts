@@ -45,6 +45,7 @@ export class EventHub {
   private readonly recent = new Map<string, { event: ChangeEvent; at: number; notice?: ResyncNotice }>();
   private unsubscribe: Unsubscribe | null = null;
   private stopResyncs: (() => void) | null = null;
+  private startedCount = 0;
 
   constructor(private readonly bus: LiveBus) {}
 
@@ -63,6 +64,7 @@ export class EventHub {
       ),
     };
     this.listeners.add(listener);
+    this.startedCount += 1;
     this.forgetOldChanges();
     const [first, ...more] = [...this.recent.values()].filter(({ event }) => acceptsScopeOf(accepts, event));
     // One notice per change, so the screens that open together share its execution.
@@ -74,6 +76,11 @@ export class EventHub {
   /** Number of open subscriptions (for tests and metrics). */
   get size(): number {
     return this.listeners.size;
+  }
+
+  /** Number of subscriptions that have started listening, ended ones included (for metrics). */
+  get started(): number {
+    return this.startedCount;
   }
 
   async stop(): Promise<void> {

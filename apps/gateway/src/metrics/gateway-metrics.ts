@@ -10,6 +10,8 @@ export interface LiveSources {
   bus: LiveBus;
   /** Subscriptions listening to this gateway's events now. */
   subscriptions: () => number;
+  /** Subscriptions that have started listening since the gateway started. */
+  subscriptionsStarted: () => number;
   /** Signed-in sockets open on this gateway now. */
   sockets: () => number;
 }
@@ -87,13 +89,28 @@ export class GatewayMetrics {
   };
 
   /** Follows the bus and the open sockets; resolves to a function that stops following. */
-  async watchLive({ bus, subscriptions, sockets }: LiveSources): Promise<() => Promise<void>> {
+  async watchLive({
+    bus,
+    subscriptions,
+    subscriptionsStarted,
+    sockets,
+  }: LiveSources): Promise<() => Promise<void>> {
     new Gauge({
       name: 'live_subscriptions',
       help: 'Subscriptions listening to live events on this gateway',
       registers: [this.registry],
       collect() {
         this.set(subscriptions());
+      },
+    });
+    // Only ever rises, so a client can tell that its own subscription started while others end.
+    new Counter({
+      name: 'live_subscriptions_started_total',
+      help: 'Subscriptions that started listening to live events on this gateway',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(subscriptionsStarted());
       },
     });
     new Gauge({

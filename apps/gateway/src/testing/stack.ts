@@ -229,11 +229,11 @@ export interface LiveSubscription {
   dispose(): Promise<void>;
 }
 
-/** How many subscriptions the gateway serving `wsUrl` listens with, by its /metrics page. */
-async function liveSubscriptionsAt(wsUrl: string): Promise<number> {
+/** How many subscriptions the gateway serving `wsUrl` has started, by its /metrics page. */
+async function subscriptionsStartedAt(wsUrl: string): Promise<number> {
   const metrics = new URL('/metrics', wsUrl.replace(/^ws/, 'http'));
   const page = await (await fetch(metrics)).text();
-  const line = page.split('\n').find((row) => row.startsWith('live_subscriptions '));
+  const line = page.split('\n').find((row) => row.startsWith('live_subscriptions_started_total '));
   return Number(line?.slice(line.lastIndexOf(' ') + 1));
 }
 
@@ -241,16 +241,16 @@ async function liveSubscriptionsAt(wsUrl: string): Promise<number> {
 const registering = new Map<string, Promise<unknown>>();
 
 /**
- * Starts a subscription and resolves once the gateway listens with it (its subscription count went
- * up) or refused it (an error, or the socket closed). The protocol acknowledges no subscription, and a change made before the
+ * Starts a subscription and resolves once the gateway listens with it (its count of started
+ * subscriptions went up) or refused it (an error, or the socket closed). The protocol acknowledges no subscription, and a change made before the
  * gateway listens reaches the subscriber only as a resync.
  */
 async function registered(wsUrl: string, start: () => unknown, refused: () => boolean): Promise<void> {
   const turn = (registering.get(wsUrl) ?? Promise.resolve()).then(async () => {
-    const before = await liveSubscriptionsAt(wsUrl);
+    const before = await subscriptionsStartedAt(wsUrl);
     start();
     const deadline = Date.now() + 10_000;
-    while (!refused() && (await liveSubscriptionsAt(wsUrl)) <= before) {
+    while (!refused() && (await subscriptionsStartedAt(wsUrl)) <= before) {
       if (Date.now() > deadline)
         throw new Error(`the gateway at ${wsUrl} did not take the subscription within 10 s`);
       await new Promise((resolve) => setTimeout(resolve, 20));
