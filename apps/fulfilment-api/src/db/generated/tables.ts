@@ -48,6 +48,25 @@ export interface AppAttributes {
   version: Generated<number>;
 }
 
+export interface AssignmentRuleLists {
+  clientId: number;
+  listVersion: Generated<number>;
+  storeId: Generated<number>;
+}
+
+export interface AssignmentRules {
+  assignmentRuleId: Generated<number>;
+  clientId: number;
+  key: string;
+  sequence: Generated<number>;
+  storeId: number | null;
+  type: string;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: Generated<string>;
+  value: string;
+  version: Generated<number>;
+}
+
 export interface ClientIntegrations {
   authOptions: Generated<Json>;
   clientId: number;
@@ -154,6 +173,75 @@ export interface ItemCategoryTypes {
   version: Generated<number>;
 }
 
+export interface LeadTimeRules {
+  alertColor: Generated<string>;
+  customCustomerSms: string | null;
+  customOrderTypeConditionId: number | null;
+  customOrderTypeId: number | null;
+  description: string | null;
+  emailAddressTags: Generated<Json>;
+  itemCategoryTags: Generated<Json>;
+  leadTimeRuleId: Generated<number>;
+  leadTimeRuleTypeId: number;
+  minutesFromPromiseTime: number;
+  name: string;
+  newOrderStatusId: number | null;
+  orderCompletionPercent: Generated<number>;
+  orderStatusConditionId: number | null;
+  orderStatusId: number | null;
+  orderTypeId: number | null;
+  printLabelQuantity: Generated<number>;
+  printOnLabel: Generated<boolean>;
+  printZplLabel: Generated<boolean>;
+  sectionIdShelfIds: Generated<Json>;
+  sendCustomerSms: Generated<boolean>;
+  sendToAppNotify: Generated<boolean>;
+  sequenceId: Generated<number>;
+  skuTags: Generated<Json>;
+  smsMessage: string | null;
+  smsRecipientTags: Generated<Json>;
+  storeDeliveryPartnerStatus: string | null;
+  storeDeliveryPartnerStatusConditionId: number | null;
+  storeId: number;
+  textMessageTemplateId: Generated<number>;
+  upcTags: Generated<Json>;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: Generated<string>;
+  updateNewOrderStatus: Generated<boolean>;
+  valueToPrint: string | null;
+  version: Generated<number>;
+  zplLabelTemplate: string | null;
+}
+
+export interface LeadTimeRuleUsers {
+  kind: string;
+  leadTimeRuleId: number;
+  userId: number;
+}
+
+export interface MessageFilters {
+  allow: Generated<boolean>;
+  clientId: number;
+  messageFilterId: Generated<number>;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: Generated<string>;
+  version: Generated<number>;
+  word: string;
+}
+
+export interface OrderSubTypes {
+  clientId: number;
+  iconData: Buffer | null;
+  iconMimeType: string | null;
+  name: string;
+  orderSubTypeId: Generated<number>;
+  sourceKey: string;
+  storeId: number | null;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: Generated<string>;
+  version: Generated<number>;
+}
+
 export interface PasswordResets {
   createdAt: Generated<Timestamp>;
   expiresAt: Timestamp;
@@ -161,6 +249,26 @@ export interface PasswordResets {
   tokenHash: string;
   usedAt: Timestamp | null;
   userId: number;
+}
+
+export interface PrivateInfoSettings {
+  clientId: number;
+  customerAddressLine1: Generated<boolean>;
+  customerAddressLine2: Generated<boolean>;
+  customerCityTown: Generated<boolean>;
+  customerCountry: Generated<boolean>;
+  customerDob: Generated<boolean>;
+  customerEmailAddress: Generated<boolean>;
+  customerFirstName: Generated<boolean>;
+  customerLastName: Generated<boolean>;
+  customerLoyaltyNumber: Generated<boolean>;
+  customerPhone: Generated<boolean>;
+  customerStateProvince: Generated<boolean>;
+  customerZipCode: Generated<boolean>;
+  role: string;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface SectionPrepperOptins {
@@ -265,6 +373,7 @@ export interface Stores {
   clientId: number;
   foodSafetyTypesListVersion: Generated<number>;
   itemCategoriesListVersion: Generated<number>;
+  leadTimeRulesListVersion: Generated<number>;
   location: string | null;
   name: string;
   parentStoreId: number | null;
@@ -281,6 +390,13 @@ export interface Stores {
   updatedBy: Generated<string>;
   version: Generated<number>;
   zonesListVersion: Generated<number>;
+}
+
+export interface TextMessageTemplates {
+  body: string;
+  clientId: number;
+  name: string;
+  textMessageTemplateId: Generated<number>;
 }
 
 export interface Users {
@@ -330,6 +446,8 @@ export interface ZoneUsers {
 export interface DB {
   apiKeys: ApiKeys;
   appAttributes: AppAttributes;
+  assignmentRuleLists: AssignmentRuleLists;
+  assignmentRules: AssignmentRules;
   clientIntegrations: ClientIntegrations;
   clientLogos: ClientLogos;
   clients: Clients;
@@ -340,7 +458,12 @@ export interface DB {
   integrationProviders: IntegrationProviders;
   integrationTypes: IntegrationTypes;
   itemCategoryTypes: ItemCategoryTypes;
+  leadTimeRules: LeadTimeRules;
+  leadTimeRuleUsers: LeadTimeRuleUsers;
+  messageFilters: MessageFilters;
+  orderSubTypes: OrderSubTypes;
   passwordResets: PasswordResets;
+  privateInfoSettings: PrivateInfoSettings;
   sectionPrepperOptins: SectionPrepperOptins;
   sections: Sections;
   sectionUserRestrictions: SectionUserRestrictions;
@@ -351,6 +474,7 @@ export interface DB {
   storeAttributes: StoreAttributes;
   storeDeliveryProviders: StoreDeliveryProviders;
   stores: Stores;
+  textMessageTemplates: TextMessageTemplates;
   users: Users;
   userStores: UserStores;
   zones: Zones;
