@@ -12,6 +12,7 @@ import { seedDemo } from './db/seed-demo.js';
 import { registerErrorHandler } from './errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { createMailer } from './mail/mailer.js';
+import { autoAssignmentRoutes } from './routes/autoassignment.js';
 import { apiKeyRoutes } from './routes/api-key.js';
 import { appAttributeRoutes } from './routes/app-attribute.js';
 import { brandingRoutes } from './routes/branding.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ]) {
       await app.register(layoutRoutes, services);
     }
+    await app.register(autoAssignmentRoutes, services);
     return app;
   } catch (error) {
     await database.close();
