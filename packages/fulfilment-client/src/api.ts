@@ -1,5 +1,6 @@
 import { apiKeysCalls } from './api-keys-calls.js';
 import { appAttributesCalls } from './app-attributes-calls.js';
+import { assignmentRulesCalls } from './assignment-rules-calls.js';
 import { brandingCalls } from './branding-calls.js';
 import { clientCalls } from './client-calls.js';
 import { clientSettingsCalls } from './client-settings-calls.js';
@@ -35,6 +36,7 @@ export const namedCalls = (call: ContractCall) => ({
   ...appAttributesCalls(call),
   ...brandingCalls(call),
   ...clientSettingsCalls(call),
+  ...assignmentRulesCalls(call),
 });
 
 type NamedCalls = ReturnType<typeof namedCalls>;

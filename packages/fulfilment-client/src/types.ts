@@ -184,6 +184,11 @@ export type {
   RevokeApiKeyResult as RestRevokeApiKeyResult,
 } from '@fulfil/rest-contract';
 
+export type {
+  AssignmentRule as RestAssignmentRule,
+  AssignmentRuleResult as RestAssignmentRuleResult,
+} from '@fulfil/rest-contract';
+
 /* Store layout (docs/rest-contract.md, "Store layout"). */
 export type {
   CreateFoodSafetyTypeResult as RestCreateFoodSafetyTypeResult,

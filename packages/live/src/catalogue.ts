@@ -1,5 +1,6 @@
 import type {
   RestAppAttribute,
+  RestAssignmentRule,
   RestClient,
   RestCreditDefinition,
   RestCustomField,
@@ -84,6 +85,10 @@ export const CHANGE_EVENTS = {
   StoreDeliveryProviderChanged: kind(['storeEvents'], carries<{ storeDelivery: StoreDeliveryRow }>()),
   StoreAttributeChanged: kind(['storeEvents'], carries<{ storeAttribute: RestStoreAttribute }>()),
   StoreAttributeDeleted: kind(['storeEvents'], carries<{ storeAttributeId: number }>()),
+  /** Client-level rules (storeId null) and every store's, all the client's managers' alone. */
+  AssignmentRuleChanged: kind(['clientEvents'], carries<NewOrder & { assignmentRule: RestAssignmentRule }>()),
+  /** The rule as it was before it was deleted, so screens know whose list lost it. */
+  AssignmentRuleDeleted: kind(['clientEvents'], carries<NewOrder & { assignmentRule: RestAssignmentRule }>()),
   UserChanged: kind(['userEvents'], carries<{ user: RestUser }>()),
   UserDeleted: kind(['userEvents'], carries<{ userId: number }>()),
   /** The e-mail address of the account whose access may have changed. */

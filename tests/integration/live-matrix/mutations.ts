@@ -159,6 +159,20 @@ function clientSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
     step('revoke the API key', () =>
       mutate('mutation ($id: ID!) { revokeApiKey(id: $id) { errors { message } } }', { id: ids.apiKey }),
     ),
+    step('create a store auto-assignment rule', async () => {
+      ids.assignmentRule = (
+        await mutate(
+          `mutation ($c: ID!, $s: ID, $input: AssignmentRuleInput!) {
+            createAssignmentRule(clientId: $c, storeId: $s, input: $input) { assignmentRule { id } errors { message } } }`,
+          { c, s: tenant.storeId, input: { type: 'LIMIT', key: 'ITEM_COUNT', value: '25' } },
+        )
+      ).assignmentRule.id;
+    }),
+    step('delete the auto-assignment rule', () =>
+      mutate('mutation ($id: ID!) { deleteAssignmentRule(id: $id) { errors { message } } }', {
+        id: ids.assignmentRule,
+      }),
+    ),
     step('create a store', async () => {
       ids.store = (
         await mutate(

@@ -120,6 +120,21 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     IntegrationChanged: sameRow('integration', 'integration', single('integration')),
     IntegrationDeleted: gone('integrations', ofClient, 'integrationId'),
     ApiKeyChanged: sameRow('apiKeys', 'apiKey', ofClient, byKey('apiKey')),
+    AssignmentRuleChanged: sameRow(
+      'assignmentRules',
+      'assignmentRule',
+      (event) => ({ clientId: scopeId(event), storeId: event.assignmentRule.storeId }),
+      (list, event) => list.rules.find((rule: AnswerTree) => rule.id === event.assignmentRule.id),
+    ),
+    AssignmentRuleDeleted: async (event, ask) => {
+      const args = { clientId: scopeId(event), storeId: event.assignmentRule.storeId };
+      const answer = await read(ask, 'assignmentRules', args);
+      if ('problem' in answer) return answer.problem;
+      const ids = (answer.value.rules as AnswerTree[]).map((rule) => rule.id);
+      return ids.includes(event.assignmentRule.id)
+        ? `assignmentRules still lists ${event.assignmentRule.id}`
+        : null;
+    },
     StoreChanged: sameRow('store', 'store', single('store')),
     StoreDeleted: gone('stores', ofClient, 'storeId'),
     FoodSafetyTypeChanged: sameRow('foodSafetyTypes', 'foodSafetyType', ofStore, byKey('foodSafetyType')),

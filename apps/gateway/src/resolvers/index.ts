@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accessResolvers } from './access.js';
 import { appAttributesResolvers } from './app-attributes.js';
+import { assignmentRulesResolvers } from './assignment-rules.js';
 import { brandingResolvers } from './branding.js';
 import { clientSettingsResolvers } from './client-settings.js';
 import { clientsResolvers } from './clients.js';
@@ -30,4 +31,5 @@ export const resolvers: Resolvers[] = [
   integrationsResolvers,
   apiKeysResolvers,
   storeSettingsResolvers,
+  assignmentRulesResolvers,
 ];
