@@ -41,6 +41,7 @@ import { userRoutes } from './routes/user.js';
 import { wellKnownRoutes } from './routes/well-known.js';
 import { zoneRoutes } from './routes/zone.js';
 import { registerOpenApi } from './openapi.js';
+import { leadTimeRuleRoutes } from './routes/leadtime.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ]) {
       await app.register(layoutRoutes, services);
     }
+    await app.register(leadTimeRuleRoutes, services);
     return app;
   } catch (error) {
     await database.close();

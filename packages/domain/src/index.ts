@@ -32,3 +32,4 @@ export * from './credits/credit-definitions.js';
 export * from './help/help-items.js';
 export * from './input/safe-input.js';
 export * from './api-keys/api-keys.js';
+export * from './lead-time-rules/index.js';

@@ -19,3 +19,4 @@ export * from './store-settings.js';
 export * from './people.js';
 export * from './sign-in.js';
 export * from './api-keys.js';
+export * from './lead-time-rules.js';
