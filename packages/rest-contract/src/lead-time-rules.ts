@@ -237,7 +237,10 @@ export const GetLeadTimeRuleUsers = route('GET', '/leadtime/rule/:leadTimeRuleId
 
 const ruleUserSetting = {
   body: Type.Object({ leadTimeRuleId: Id, userId: Id, allowed: Type.Boolean() }),
-  response: { 200: LayoutResultWith({ user: Type.Optional(LeadTimeRuleUser) }) },
+  response: {
+    /** `storeId` is the rule's store, where the change is announced. */
+    200: LayoutResultWith({ user: Type.Optional(LeadTimeRuleUser), storeId: Type.Optional(Type.Integer()) }),
+  },
 };
 /** `allowed` false excludes the shopper from the rule. */
 export const SetLeadTimeRuleRestriction = route('POST', '/leadtime/rule/SetRestriction', ruleUserSetting);

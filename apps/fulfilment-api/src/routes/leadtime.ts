@@ -30,7 +30,7 @@ import {
 } from '../queries/lead-time-rules.js';
 import { LISTS, requireRow, requireStore } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
-import { rejected } from './layout-answers.js';
+import { rejected, saved } from './layout-answers.js';
 import { layoutListRoutes } from './layout-routes.js';
 import { of, type ContractRoutes } from './typed-routes.js';
 
@@ -185,7 +185,7 @@ export const leadTimeRuleRoutes: ContractRoutes<Services> = async (app, { db }) 
         on: kind === 'excludedShopper' ? !allowed : allowed,
       });
       const [after] = await leadTimeRuleUsers(db, place, userId);
-      return { isSuccess: true, errors: [], fieldErrors: [], user: after };
+      return saved({ user: after, storeId: store.storeId });
     };
   app.route({ ...of(SetLeadTimeRuleRestriction), handler: setUser('excludedShopper') });
   app.route({ ...of(SetLeadTimeRulePrepper), handler: setUser('enabledPrepper') });
