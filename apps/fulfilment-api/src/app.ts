@@ -42,6 +42,7 @@ import { userRoutes } from './routes/user.js';
 import { wellKnownRoutes } from './routes/well-known.js';
 import { zoneRoutes } from './routes/zone.js';
 import { registerOpenApi } from './openapi.js';
+import { leadTimeRuleRoutes } from './routes/leadtime.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await app.register(layoutRoutes, services);
     }
     await app.register(autoAssignmentRoutes, services);
+    await app.register(leadTimeRuleRoutes, services);
     return app;
   } catch (error) {
     await database.close();

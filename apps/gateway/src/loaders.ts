@@ -1,10 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { MAX_BATCH_IDS } from '@fulfil/domain';
 import {
+  contract,
   UpstreamError,
   type FulfilmentApi,
   type RestClient,
   type RestItemCategoryType,
+  type RestLeadTimeRule,
   type RestOrderedRows,
   type RestSection,
   type RestShelf,
@@ -38,6 +40,7 @@ export interface Loaders {
   shelves: DataLoader<number, RestOrderedRows<RestShelf>>;
   stagingSections: DataLoader<number, RestOrderedRows<RestStagingSection>>;
   stagingShelves: DataLoader<number, RestOrderedRows<RestStagingShelf>>;
+  leadTimeRules: DataLoader<number, RestOrderedRows<RestLeadTimeRule>>;
 }
 
 /** A loader reading each key on its own: the list reads take one parent each. */
@@ -76,6 +79,12 @@ export function createLoaders(api: FulfilmentApi, cached: boolean): Loaders {
     shelves: eachKey((sectionId) => api.shelves(sectionId), options),
     stagingSections: eachKey((storeId) => api.stagingSections(storeId), options),
     stagingShelves: eachKey((sectionId) => api.stagingShelves(sectionId), options),
+    leadTimeRules: eachKey(async (storeId) => {
+      const { rules, listVersion } = await api.call(contract.GetLeadTimeRules, {
+        params: { parentId: storeId },
+      });
+      return { rows: rules, listVersion };
+    }, options),
   };
 }
 

@@ -33,3 +33,4 @@ export * from './help/help-items.js';
 export * from './input/safe-input.js';
 export * from './api-keys/api-keys.js';
 export * from './assignment-rules/assignment-rules.js';
+export * from './lead-time-rules/index.js';

@@ -8,6 +8,7 @@ import type {
   CreateFoodSafetyTypeResult,
   CreateItemCategoryTypeBody,
   CreateItemCategoryTypeResult,
+  CreateLeadTimeRuleBody,
   CreateSectionBody,
   CreateSectionResult,
   CreateShelfBody,
@@ -272,3 +273,14 @@ export type RestStagingSectionResult =
   CreateStagingSectionResult | UpdateStagingSectionResult | DeleteStagingSectionResult;
 export type RestStagingShelfResult =
   CreateStagingShelfResult | UpdateStagingShelfResult | DeleteStagingShelfResult;
+
+/** Lead time rules (docs/rest-contract.md, "Lead time rules"). */
+export type {
+  LeadTimeRule as RestLeadTimeRule,
+  LeadTimeRuleUser as RestLeadTimeRuleUser,
+  LeadTimeRuleResult as RestLeadTimeRuleResult,
+  LeadTimeOrderSubType as RestLeadTimeOrderSubType,
+  SectionShelf as RestSectionShelf,
+  TextMessageTemplate as RestTextMessageTemplate,
+} from '@fulfil/rest-contract';
+export type RestLeadTimeRuleFields = Omit<CreateLeadTimeRuleBody, 'storeId'>;

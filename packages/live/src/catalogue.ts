@@ -9,6 +9,8 @@ import type {
   RestApiKey,
   RestIntegration,
   RestItemCategoryType,
+  RestLeadTimeRule,
+  RestLeadTimeRuleUser,
   RestLogo,
   RestLogoPrefix,
   RestSection,
@@ -93,6 +95,13 @@ export const CHANGE_EVENTS = {
   UserDeleted: kind(['userEvents'], carries<{ userId: number }>()),
   /** The e-mail address of the account whose access may have changed. */
   AccessChanged: kind(['access'], carries<{ email: string }>()),
+  LeadTimeRuleChanged: kind(['storeEvents'], carries<{ rule: RestLeadTimeRule }>()),
+  LeadTimeRuleDeleted: kind(['storeEvents'], carries<{ leadTimeRuleId: number }>()),
+  LeadTimeRulesReordered: kind(['storeEvents'], carries<NewOrder>()),
+  LeadTimeRuleUserChanged: kind(
+    ['storeEvents'],
+    carries<{ leadTimeRuleId: number; user: RestLeadTimeRuleUser }>(),
+  ),
 };
 
 type Catalogue = typeof CHANGE_EVENTS;

@@ -20,3 +20,4 @@ export * from './people.js';
 export * from './sign-in.js';
 export * from './api-keys.js';
 export * from './assignment-rules.js';
+export * from './lead-time-rules.js';

@@ -178,7 +178,7 @@ interface LayoutListSpec<
  * under the parent), `update` (PUT over `version`), `remove` (DELETE by id) and `sequence` (PUT
  * UpdateSequence: the whole list's order). Every call that changes the order answers its new version.
  */
-function layoutList<
+export function layoutList<
   Path extends string,
   ReadPath extends string,
   Parent extends string,

@@ -17,10 +17,16 @@ afterAll(() => ifStarted(api)?.close());
 const create = (as: string, body: Record<string, unknown>) =>
   api.call('POST', '/client/appAttribute/Create', { as, body });
 
+/** The demo data's own attribute (Demo Grocers' delivery partner statuses, for lead time rules). */
+const SEEDED = 'StoreDeliveryPartnerStatuses';
+
+/** The client's attributes that these tests wrote. */
 const list = async (clientId: number, as = ADMIN) =>
-  (await api.call('GET', `/client/appattributes/${clientId}`, { as })).json<{
-    appAttributes: { appAttributeId: number; name: string; value: string; version: number }[];
-  }>().appAttributes;
+  (await api.call('GET', `/client/appattributes/${clientId}`, { as }))
+    .json<{
+      appAttributes: { appAttributeId: number; name: string; value: string; version: number }[];
+    }>()
+    .appAttributes.filter((attribute) => attribute.name !== SEEDED);
 
 const LOGIN_SETTINGS = {
   UseOAuth: false,

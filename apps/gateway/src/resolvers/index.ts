@@ -14,6 +14,7 @@ import { storeSettingsResolvers } from './store-settings.js';
 import { storesResolvers } from './stores.js';
 import { usersResolvers } from './users.js';
 import { zonesResolvers } from './zones.js';
+import { leadTimeRulesResolvers } from './lead-time-rules.js';
 
 /** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
 export const resolvers: Resolvers[] = [
@@ -32,4 +33,5 @@ export const resolvers: Resolvers[] = [
   apiKeysResolvers,
   storeSettingsResolvers,
   assignmentRulesResolvers,
+  leadTimeRulesResolvers,
 ];

@@ -83,6 +83,14 @@ export const LISTS = {
     what: 'Zone',
     listVersion: 'zonesListVersion',
   },
+  leadTimeRules: {
+    table: 'leadTimeRules',
+    id: 'leadTimeRuleId',
+    parent: 'storeId',
+    parentTable: 'stores',
+    what: 'Lead time rule',
+    listVersion: 'leadTimeRulesListVersion',
+  },
 } as const satisfies Record<string, OrderedList>;
 
 /** The table and column names come from LISTS, never from a request, so a loose builder is safe here. */

@@ -23,6 +23,10 @@ const READS: Record<OrderedList, (loaders: Loaders, parentId: number) => Promise
     const { rows, listVersion } = await loaders.stagingShelves.load(stagingSectionId);
     return { orderedIds: rows.map((row) => String(row.shelfId)), listVersion };
   },
+  LEAD_TIME_RULES: async (loaders, storeId) => {
+    const { rows, listVersion } = await loaders.leadTimeRules.load(storeId);
+    return { orderedIds: rows.map((row) => String(row.leadTimeRuleId)), listVersion };
+  },
 };
 
 export const listOrderResolvers: Resolvers = {

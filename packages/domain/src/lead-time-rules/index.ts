@@ -1,0 +1,3 @@
+export * from './options.js';
+export * from './validation.js';
+export * from './toggles.js';
