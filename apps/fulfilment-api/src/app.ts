@@ -40,6 +40,9 @@ import { userSsoRoutes } from './routes/user-sso.js';
 import { userRoutes } from './routes/user.js';
 import { wellKnownRoutes } from './routes/well-known.js';
 import { zoneRoutes } from './routes/zone.js';
+import { customOrderTypeRoutes } from './routes/custom-order-type.js';
+import { messageFilterRoutes } from './routes/messagefilter.js';
+import { privateInformationRoutes } from './routes/privateinformation.js';
 import { registerOpenApi } from './openapi.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
@@ -114,6 +117,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ]) {
       await app.register(layoutRoutes, services);
     }
+    await app.register(customOrderTypeRoutes, services);
+    await app.register(messageFilterRoutes, services);
+    await app.register(privateInformationRoutes, services);
     return app;
   } catch (error) {
     await database.close();

@@ -32,3 +32,6 @@ export * from './credits/credit-definitions.js';
 export * from './help/help-items.js';
 export * from './input/safe-input.js';
 export * from './api-keys/api-keys.js';
+export * from './custom-order-types/index.js';
+export * from './message-filters/message-filters.js';
+export * from './private-info/private-info.js';

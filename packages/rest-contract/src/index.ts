@@ -19,3 +19,6 @@ export * from './store-settings.js';
 export * from './people.js';
 export * from './sign-in.js';
 export * from './api-keys.js';
+export * from './custom-order-types.js';
+export * from './message-filters.js';
+export * from './private-info.js';

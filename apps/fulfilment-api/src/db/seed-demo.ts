@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import { seedDemoLayout } from './seed-demo-layout.js';
+import { seedDemoClientRules } from './seed-demo-client-rules.js';
 import type { Tables } from './tables.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -312,5 +313,6 @@ export async function seedDemo(db: Db): Promise<void> {
         helpHtml: '<p>Pick from the <b>frozen</b> aisle last and bag with ice packs.</p>',
       })
       .execute();
+    await seedDemoClientRules(trx, clients, storeIds);
   });
 }
