@@ -17,6 +17,9 @@ import type {
   RestStoreAttribute,
   RestUser,
   RestZoneDetail,
+  RestCustomOrderType,
+  RestMessageFilter,
+  RestPrivateInfoSettings,
 } from '@fulfil/fulfilment-client';
 import type { NewOrder, PresencePayload, StoreDeliveryRow } from './payloads.js';
 
@@ -88,6 +91,17 @@ export const CHANGE_EVENTS = {
   UserDeleted: kind(['userEvents'], carries<{ userId: number }>()),
   /** The e-mail address of the account whose access may have changed. */
   AccessChanged: kind(['access'], carries<{ email: string }>()),
+  /** A client-level custom order type; a store's own are StoreCustomOrderType events of the store. */
+  CustomOrderTypeChanged: kind(['clientEvents'], carries<{ customOrderType: RestCustomOrderType }>()),
+  CustomOrderTypeDeleted: kind(['clientEvents'], carries<{ customOrderTypeId: number }>()),
+  StoreCustomOrderTypeChanged: kind(['storeEvents'], carries<{ customOrderType: RestCustomOrderType }>()),
+  StoreCustomOrderTypeDeleted: kind(['storeEvents'], carries<{ customOrderTypeId: number }>()),
+  MessageFilterChanged: kind(['clientEvents'], carries<{ messageFilter: RestMessageFilter }>()),
+  MessageFilterDeleted: kind(['clientEvents'], carries<{ messageFilterId: number }>()),
+  PrivateInfoSettingsChanged: kind(
+    ['clientEvents'],
+    carries<{ privateInfoSettings: RestPrivateInfoSettings }>(),
+  ),
 };
 
 type Catalogue = typeof CHANGE_EVENTS;

@@ -86,6 +86,10 @@ export const DeleteOrderSubType = route('DELETE', '/ordersubtypes/:orderSubTypeI
     200: Type.Object({
       responseCode: Type.Integer({ minimum: 0, maximum: 1 }),
       errors: Type.Array(Type.Object({ errorMessage: Type.String() })),
+      /** Where the deleted type was, so that its client's or store's screens hear of it. */
+      orderSubType: Type.Optional(
+        Type.Object({ orderSubTypeId: Type.Integer(), clientId: Type.Integer(), storeId: NullableId }),
+      ),
     }),
   },
 });

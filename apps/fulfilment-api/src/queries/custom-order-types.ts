@@ -116,12 +116,11 @@ export async function updateOrderSubType(
   return row && asOrderSubType(row);
 }
 
-/** Resolves whether a row was deleted. */
-export async function deleteOrderSubType(db: Db, orderSubTypeId: number): Promise<boolean> {
-  const deleted = await db
+/** Resolves to where the deleted row was, or undefined when there was none. */
+export function deleteOrderSubType(db: Db, orderSubTypeId: number) {
+  return db
     .deleteFrom('orderSubTypes')
     .where('orderSubTypeId', '=', orderSubTypeId)
-    .returning('orderSubTypeId')
+    .returning(['orderSubTypeId', 'clientId', 'storeId'])
     .executeTakeFirst();
-  return deleted !== undefined;
 }

@@ -129,7 +129,11 @@ describe('custom order types', () => {
   it('deletes with responseCode 0, and answers 1 when the type is already gone', async () => {
     const type = await created(ADMIN, { name: 'Temporary', sourceKey: 'TMP', iconData: PNG });
     const first = await api.call('DELETE', `/ordersubtypes/${type.orderSubTypeId}`, { as: ADMIN });
-    expect(first.json()).toEqual({ responseCode: 0, errors: [] });
+    expect(first.json()).toEqual({
+      responseCode: 0,
+      errors: [],
+      orderSubType: { orderSubTypeId: type.orderSubTypeId, clientId: demo, storeId: null },
+    });
     expect((await clientList()).map((row) => row.orderSubTypeId)).not.toContain(type.orderSubTypeId);
     const again = await api.call('DELETE', `/ordersubtypes/${type.orderSubTypeId}`, { as: ADMIN });
     expect(again.statusCode).toBe(404);

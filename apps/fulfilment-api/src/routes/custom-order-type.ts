@@ -156,7 +156,7 @@ export const customOrderTypeRoutes: ContractRoutes<Services> = async (app, { db 
       await requireWritable(db, request.caller, orderSubTypeId);
       const deleted = await deleteOrderSubType(db, orderSubTypeId);
       return deleted
-        ? { responseCode: DELETE_RESPONSE_CODE.success, errors: [] }
+        ? { responseCode: DELETE_RESPONSE_CODE.success, errors: [], orderSubType: deleted }
         : {
             responseCode: DELETE_RESPONSE_CODE.failure,
             errors: [{ errorMessage: CUSTOM_ORDER_TYPE_MESSAGES.deleteFailed }],

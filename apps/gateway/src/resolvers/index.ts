@@ -13,6 +13,9 @@ import { storeSettingsResolvers } from './store-settings.js';
 import { storesResolvers } from './stores.js';
 import { usersResolvers } from './users.js';
 import { zonesResolvers } from './zones.js';
+import { customOrderTypesResolvers } from './custom-order-types.js';
+import { messageFiltersResolvers } from './message-filters.js';
+import { privateInfoResolvers } from './private-info.js';
 
 /** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
 export const resolvers: Resolvers[] = [
@@ -30,4 +33,7 @@ export const resolvers: Resolvers[] = [
   integrationsResolvers,
   apiKeysResolvers,
   storeSettingsResolvers,
+  customOrderTypesResolvers,
+  messageFiltersResolvers,
+  privateInfoResolvers,
 ];
