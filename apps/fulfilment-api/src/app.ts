@@ -41,6 +41,9 @@ import { userSsoRoutes } from './routes/user-sso.js';
 import { userRoutes } from './routes/user.js';
 import { wellKnownRoutes } from './routes/well-known.js';
 import { zoneRoutes } from './routes/zone.js';
+import { customOrderTypeRoutes } from './routes/custom-order-type.js';
+import { messageFilterRoutes } from './routes/messagefilter.js';
+import { privateInformationRoutes } from './routes/privateinformation.js';
 import { registerOpenApi } from './openapi.js';
 import { leadTimeRuleRoutes } from './routes/leadtime.js';
 
@@ -118,6 +121,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
     await app.register(autoAssignmentRoutes, services);
     await app.register(leadTimeRuleRoutes, services);
+    await app.register(customOrderTypeRoutes, services);
+    await app.register(messageFilterRoutes, services);
+    await app.register(privateInformationRoutes, services);
     return app;
   } catch (error) {
     await database.close();

@@ -34,3 +34,6 @@ export * from './input/safe-input.js';
 export * from './api-keys/api-keys.js';
 export * from './assignment-rules/assignment-rules.js';
 export * from './lead-time-rules/index.js';
+export * from './custom-order-types/index.js';
+export * from './message-filters/message-filters.js';
+export * from './private-info/private-info.js';

@@ -284,3 +284,19 @@ export type {
   TextMessageTemplate as RestTextMessageTemplate,
 } from '@fulfil/rest-contract';
 export type RestLeadTimeRuleFields = Omit<CreateLeadTimeRuleBody, 'storeId'>;
+/** Spec 3's client rules: custom order types (the contract's order sub types), message filters, private information. */
+export type {
+  OrderSubType as RestCustomOrderType,
+  OrderSubTypeResult as RestCustomOrderTypeResult,
+  MessageFilter as RestMessageFilter,
+  MessageFilterPage as RestMessageFilterPage,
+  MessageFilterResult as RestMessageFilterResult,
+  PrivateInfoSetting as RestPrivateInfoSetting,
+} from '@fulfil/rest-contract';
+import type { PrivateInfoSetting as RestPrivateInfoSetting } from '@fulfil/rest-contract';
+
+/** A client's private information settings, one block per listed role. */
+export interface RestPrivateInfoSettings {
+  clientId: number;
+  roles: RestPrivateInfoSetting[];
+}

@@ -20,6 +20,9 @@ import type {
   RestStoreAttribute,
   RestUser,
   RestZoneDetail,
+  RestCustomOrderType,
+  RestMessageFilter,
+  RestPrivateInfoSettings,
 } from '@fulfil/fulfilment-client';
 import type { NewOrder, PresencePayload, StoreDeliveryRow } from './payloads.js';
 
@@ -101,6 +104,16 @@ export const CHANGE_EVENTS = {
   LeadTimeRuleUserChanged: kind(
     ['storeEvents'],
     carries<{ leadTimeRuleId: number; user: RestLeadTimeRuleUser }>(),
+  /** A client-level custom order type; a store's own are StoreCustomOrderType events of the store. */
+  CustomOrderTypeChanged: kind(['clientEvents'], carries<{ customOrderType: RestCustomOrderType }>()),
+  CustomOrderTypeDeleted: kind(['clientEvents'], carries<{ customOrderTypeId: number }>()),
+  StoreCustomOrderTypeChanged: kind(['storeEvents'], carries<{ customOrderType: RestCustomOrderType }>()),
+  StoreCustomOrderTypeDeleted: kind(['storeEvents'], carries<{ customOrderTypeId: number }>()),
+  MessageFilterChanged: kind(['clientEvents'], carries<{ messageFilter: RestMessageFilter }>()),
+  MessageFilterDeleted: kind(['clientEvents'], carries<{ messageFilterId: number }>()),
+  PrivateInfoSettingsChanged: kind(
+    ['clientEvents'],
+    carries<{ privateInfoSettings: RestPrivateInfoSettings }>(),
   ),
 };
 

@@ -21,3 +21,6 @@ export * from './sign-in.js';
 export * from './api-keys.js';
 export * from './assignment-rules.js';
 export * from './lead-time-rules.js';
+export * from './custom-order-types.js';
+export * from './message-filters.js';
+export * from './private-info.js';

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import { seedDemoLayout } from './seed-demo-layout.js';
 import { seedDemoLeadTimeRules } from './seed-demo-lead-time-rules.js';
+import { seedDemoClientRules } from './seed-demo-client-rules.js';
 import type { Tables } from './tables.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -314,5 +315,6 @@ export async function seedDemo(db: Db): Promise<void> {
       })
       .execute();
     await seedDemoLeadTimeRules(trx, clients);
+    await seedDemoClientRules(trx, clients, storeIds);
   });
 }

@@ -15,6 +15,9 @@ import { storesResolvers } from './stores.js';
 import { usersResolvers } from './users.js';
 import { zonesResolvers } from './zones.js';
 import { leadTimeRulesResolvers } from './lead-time-rules.js';
+import { customOrderTypesResolvers } from './custom-order-types.js';
+import { messageFiltersResolvers } from './message-filters.js';
+import { privateInfoResolvers } from './private-info.js';
 
 /** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
 export const resolvers: Resolvers[] = [
@@ -34,4 +37,7 @@ export const resolvers: Resolvers[] = [
   storeSettingsResolvers,
   assignmentRulesResolvers,
   leadTimeRulesResolvers,
+  customOrderTypesResolvers,
+  messageFiltersResolvers,
+  privateInfoResolvers,
 ];

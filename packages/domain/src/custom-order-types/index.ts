@@ -1,0 +1,2 @@
+export * from './custom-order-types.js';
+export * from './icons.js';
