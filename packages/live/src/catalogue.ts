@@ -1,18 +1,21 @@
 import type {
+  RestApiKey,
   RestAppAttribute,
   RestAssignmentRule,
   RestClient,
   RestCreditDefinition,
   RestCustomField,
+  RestCustomOrderType,
   RestFoodSafetyType,
   RestHelpItem,
-  RestApiKey,
   RestIntegration,
   RestItemCategoryType,
   RestLeadTimeRule,
   RestLeadTimeRuleUser,
   RestLogo,
   RestLogoPrefix,
+  RestMessageFilter,
+  RestPrivateInfoSettings,
   RestSection,
   RestSectionUser,
   RestStagingSection,
@@ -20,9 +23,6 @@ import type {
   RestStoreAttribute,
   RestUser,
   RestZoneDetail,
-  RestCustomOrderType,
-  RestMessageFilter,
-  RestPrivateInfoSettings,
 } from '@fulfil/fulfilment-client';
 import type { NewOrder, PresencePayload, StoreDeliveryRow } from './payloads.js';
 
@@ -104,6 +104,7 @@ export const CHANGE_EVENTS = {
   LeadTimeRuleUserChanged: kind(
     ['storeEvents'],
     carries<{ leadTimeRuleId: number; user: RestLeadTimeRuleUser }>(),
+  ),
   /** A client-level custom order type; a store's own are StoreCustomOrderType events of the store. */
   CustomOrderTypeChanged: kind(['clientEvents'], carries<{ customOrderType: RestCustomOrderType }>()),
   CustomOrderTypeDeleted: kind(['clientEvents'], carries<{ customOrderTypeId: number }>()),
