@@ -103,8 +103,8 @@ test.describe('lead time rules', () => {
     browser,
   }) => {
     test.slow();
-    const alice = await adminAt(browser, 'clientadmin@demo.test', PATH);
-    const bob = await adminAt(browser, 'manager@demo.test', PATH);
+    const alice = await adminAt(browser, 'manager@demo.test', PATH);
+    const bob = await adminAt(browser, 'clientadmin@demo.test', PATH);
     const name = uniqueName('Pickup window');
     await startRule(alice, name);
     await form(alice).getByRole('button', { name: 'Save' }).click();
@@ -122,7 +122,8 @@ test.describe('lead time rules', () => {
 
     await bobEditor.getByRole('button', { name: 'Save' }).click();
     const conflict = bob.getByRole('alertdialog', { name: 'Someone else changed this' });
-    await expect(conflict).toContainText('Casey Clientadmin');
+    // Named as people know each other.
+    await expect(conflict).toContainText('Morgan Manager');
     await screenshot(bob, 'lead-time-rules-conflict');
     await conflict.getByRole('button', { name: 'Overwrite' }).click();
     await expect(rowButton(alice, name)).toContainText('50 min');
