@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 
 export const LEAD_TIME_RULE_COLUMNS = {
   labels: ['Rule', 'Description', 'Type', 'Minutes'],
-  template: 'minmax(110px, 1.5fr) minmax(100px, 2fr) minmax(90px, 1fr) minmax(64px, auto)',
+  template: 'minmax(110px, 1.5fr) minmax(90px, 2fr) minmax(150px, 1fr) minmax(64px, auto)',
 };
 
 export const typeName = (typeId: number) =>
