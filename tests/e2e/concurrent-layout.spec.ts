@@ -110,6 +110,7 @@ test.describe('two admins moving the same list at the same moment', () => {
   for (const screen of [
     { path: '/store/itemcategories', label: 'Item categories', field: 'itemCategories', name: 'sourceKey' },
     { path: '/store/carryout', label: 'Staging sections', field: 'stagingSections', name: 'name' },
+    { path: '/store/leadtimerules', label: 'Lead time rules', field: 'leadTimeRules', name: 'name' },
   ]) {
     test(`simultaneous reorders of ${screen.label.toLowerCase()} keep both admins' moves`, async ({
       browser,

@@ -209,6 +209,13 @@ const pages: RouteObject[] = [
                   Component: (await import('../features/explorer/ExplorerPage')).ExplorerPage,
                 }),
               },
+              {
+                path: '/store/leadtimerules',
+                lazy: async () => ({
+                  Component: (await import('../features/lead-time-rules/LeadTimeRulesPage'))
+                    .LeadTimeRulesPage,
+                }),
+              },
               ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
                 path,
                 element: <PlaceholderPage title={title} purpose={purpose} />,

@@ -20,6 +20,7 @@ export function createCache(): InMemoryCache {
           itemCategories: { ...listFieldPolicies.itemCategories, read: readInOrder('ITEM_CATEGORIES') },
           sections: { ...listFieldPolicies.sections, read: readInOrder('SECTIONS') },
           stagingSections: { ...listFieldPolicies.stagingSections, read: readInOrder('STAGING_SECTIONS') },
+          leadTimeRules: { ...listFieldPolicies.leadTimeRules, read: readInOrder('LEAD_TIME_RULES') },
         },
       },
       // Zones are known by zoneId, so a zone changed anywhere updates every list that shows it.

@@ -6,6 +6,7 @@ import type {
   QueryClientsArgs,
   QueryFoodSafetyTypesArgs,
   QueryItemCategoriesArgs,
+  QueryLeadTimeRulesArgs,
   QuerySectionPrepperOptInsArgs,
   QuerySectionShopperRestrictionsArgs,
   QuerySectionsArgs,
@@ -38,6 +39,7 @@ export interface ListArgs {
   stores: QueryStoresArgs;
   users: QueryUsersArgs;
   zones: QueryZonesArgs;
+  leadTimeRules: QueryLeadTimeRulesArgs;
 }
 
 export type ListField = keyof ListArgs;
@@ -77,6 +79,7 @@ const LIST_FIELDS = {
   stores: true,
   users: true,
   zones: true,
+  leadTimeRules: true,
 } satisfies Record<ListField, true>;
 
 /** Stores what arrives as it is (like a field without a policy) and remembers the list's arguments. */

@@ -40,7 +40,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
   },
   { path: '/client/orderreceipt', title: 'Order receipts', purpose: 'Order receipts of a store.' },
   { path: '/client/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of delivery orders.' },
-  { path: '/store/leadtimerules', title: 'Lead time rules', purpose: "The store's lead-time rules." },
   { path: '/store/analytics', title: 'Analytics', purpose: "Charts of the store's fulfilment." },
   { path: '/store/reports', title: 'Reports', purpose: "Table reports of the store's fulfilment." },
   {

@@ -22,6 +22,8 @@ interface DetailFormProps {
   notice?: ReactNode;
   /** Extra actions, e.g. Delete, at the end of the button row. */
   extraActions?: ReactNode;
+  /** Hides Save and Cancel, for an editor that offers them only once a value differs. */
+  hideSaveAndCancel?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function DetailForm({
   readOnly = false,
   notice,
   extraActions,
+  hideSaveAndCancel = false,
   children,
 }: DetailFormProps) {
   const styles = useStyles();
@@ -60,7 +63,7 @@ export function DetailForm({
         </fieldset>
       )}
       <div className={styles.actions}>
-        {writable && (
+        {writable && !hideSaveAndCancel && (
           <Button
             type="submit"
             appearance="primary"
@@ -70,9 +73,11 @@ export function DetailForm({
             Save
           </Button>
         )}
-        <Button disabled={saving} onClick={onCancel}>
-          {writable ? 'Cancel' : 'Close'}
-        </Button>
+        {!(writable && hideSaveAndCancel) && (
+          <Button disabled={saving} onClick={onCancel}>
+            {writable ? 'Cancel' : 'Close'}
+          </Button>
+        )}
         <span className={styles.spacer} />
         {writable && extraActions}
       </div>

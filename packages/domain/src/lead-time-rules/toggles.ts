@@ -102,11 +102,14 @@ export function coherentRule<T extends LeadTimeRuleFields>(rule: T): T {
 }
 
 /** Whether any of the fields differs from the original: only then are Save and Cancel shown. */
-export function ruleChanged(original: LeadTimeRuleFields, edited: LeadTimeRuleFields): boolean {
-  return (Object.keys(edited) as (keyof LeadTimeRuleFields)[]).some(
+export function ruleChanged<T extends object>(original: T, edited: T): boolean {
+  const before = original as Record<string, unknown>;
+  const after = edited as Record<string, unknown>;
+  // customerSMSType is derived from the stored template id, so it never differs on its own.
+  return Object.keys(after).some(
     (field) =>
       field !== 'customerSMSType' &&
-      JSON.stringify(edited[field] ?? null) !== JSON.stringify(original[field] ?? null),
+      JSON.stringify(after[field] ?? null) !== JSON.stringify(before[field] ?? null),
   );
 }
 
