@@ -155,16 +155,22 @@ export async function countIn(trx: Db, list: OrderedList, parentId: number): Pro
   return row.n as number;
 }
 
-/** The list's rows in their stored order, with the positions they are stored at. */
+/**
+ * The list's rows in their stored order, with the positions they are stored at, read as two arrays
+ * in one row: materialising a row per list entry costs more than the rest of a move on PGlite.
+ */
 async function storedOrder(trx: Db, list: OrderedList, parentId: number) {
-  const rows = await loose(trx)
+  const order = sql.join([sql.ref('sequenceId'), sql.ref(list.id)]);
+  const row = await loose(trx)
     .selectFrom(list.table)
-    .select([`${list.id} as id`, 'sequenceId'])
+    .select([
+      sql<number[] | null>`array_agg(${sql.ref(list.id)} ORDER BY ${order})`.as('ids'),
+      sql<number[] | null>`array_agg(${sql.ref('sequenceId')} ORDER BY ${order})`.as('sequenceIds'),
+    ])
     .where(list.parent, '=', parentId)
-    .orderBy('sequenceId')
-    .orderBy(list.id)
-    .execute();
-  return rows as { id: number; sequenceId: number }[];
+    .executeTakeFirstOrThrow();
+  const sequenceIds = (row.sequenceIds ?? []) as number[];
+  return ((row.ids ?? []) as number[]).map((id, index) => ({ id, sequenceId: sequenceIds[index]! }));
 }
 
 /** The ids of the list in its stored order. */
