@@ -2,7 +2,7 @@
 // way it was (every row of the list renumbered) against the way it is (only the rows it shifts).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
@@ -88,9 +88,16 @@ async function restAnswers(env, storeId, port) {
   }
 }
 
-/** The move as it was written before: the whole list read, reordered and stored 1..n from one VALUES list. */
-async function renumberingAll(trx, list, storeId, move, orderedIds) {
-  const ids = moveInOrder(await orderedIds(trx, list, storeId), move.sourceId, move.direction, move.targetId);
+/** The move as it was written before: the whole list read row by row, reordered and stored 1..n from one VALUES list. */
+async function renumberingAll(trx, storeId, move) {
+  const stored = await sql`SELECT section_id FROM sections WHERE store_id = ${storeId}
+    ORDER BY sequence_id, section_id`.execute(trx);
+  const ids = moveInOrder(
+    stored.rows.map((row) => row.sectionId),
+    move.sourceId,
+    move.direction,
+    move.targetId,
+  );
   const values = sql.join(ids.map((id, index) => sql`(${id}::int, ${index + 1}::int)`));
   await sql`UPDATE sections AS t SET sequence_id = v.seq
     FROM (VALUES ${values}) AS v (id, seq) WHERE t.section_id = v.id`.execute(trx);
@@ -103,7 +110,7 @@ async function statements(config, storeId) {
   const database = await openDatabase(config);
   const list = LISTS.sections;
   const arms = {
-    'every row renumbered (before)': (trx, move) => renumberingAll(trx, list, storeId, move, orderedIds),
+    'every row renumbered (before)': (trx, move) => renumberingAll(trx, storeId, move),
     'only the shifted rows (after)': (trx, move) => moveWithin(trx, list, storeId, move),
   };
   try {
@@ -148,6 +155,7 @@ async function measure(name, config, env, port) {
  * names, dropped afterwards.
  */
 export async function moves({ port = 4900 } = {}) {
+  const loadBefore = loadavg()[0];
   const results = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'fulfil-moves-'));
   try {
@@ -167,8 +175,13 @@ export async function moves({ port = 4900 } = {}) {
     }
   }
 
+  const loadAfter = loadavg()[0];
   return [
     `## A move in a store of ${SECTIONS} sections`,
+    '',
+    `The machine's one-minute load average was ${loadBefore.toFixed(1)} when this began and ${loadAfter.toFixed(1)} when it`,
+    `ended, on ${cpus().length} cores: other builds ran beside it, so every time below is inflated by waiting for a`,
+    'core, and varies from run to run; the A/B rows, alternated move by move, share that load.',
     '',
     `A store of ${SECTIONS} sections × ${SHELVES} shelves, seeded by \`seed-large-store-cli.js\`, on ${results
       .map((result) => result.name)
@@ -185,8 +198,9 @@ export async function moves({ port = 4900 } = {}) {
     '',
     `The move's transaction (the list's lock and version, the move, the commit) in the benchmark's own process,`,
     `written both ways and alternated move by move on the same store: ${SAMPLES} of each after ${WARM_UP}`,
-    'unmeasured. Before, the whole list was stored 1..n from one VALUES list; now one statement shifts the rows',
-    'between the old and the new position. The list is checked to be 1..n afterwards.',
+    'unmeasured. Before, the whole list was read a row per section and stored 1..n from one VALUES list; now it is',
+    'read as one row of arrays and one statement shifts the rows between the old and the new position. The list',
+    'is checked to be 1..n afterwards.',
     '',
     '| database | move | statement | p50 | p90 | p99 |',
     '| --- | --- | --- | ---: | ---: | ---: |',
