@@ -181,9 +181,10 @@ export async function moves({ port = 4900 } = {}) {
     '',
     `The machine's one-minute load average was ${loadBefore.toFixed(1)} when this began and ${loadAfter.toFixed(1)} when it`,
     `ended, on ${cpus().length} cores: other builds ran beside it, so every time below is inflated by waiting for a`,
-    'core, and varies from run to run; the A/B rows, alternated move by move, share that load.',
+    'core, and varies from run to run; the A/B rows, alternated move by move, share that load. The aim, a REST',
+    'answer under 10 ms at p50, is for a machine at rest: on a loaded one compare the A/B rows with each other.',
     '',
-    `A store of ${SECTIONS} sections × ${SHELVES} shelves, seeded by \`seed-large-store-cli.js\`, on ${results
+    `Run with \`${process.env.DATABASE_URL ? 'DATABASE_URL=… ' : ''}npm run bench -- moves\`. A store of ${SECTIONS} sections × ${SHELVES} shelves, seeded by \`seed-large-store-cli.js\`, on ${results
       .map((result) => result.name)
       .join(' and ')}${process.env.DATABASE_URL ? '' : ' (PostgreSQL too when DATABASE_URL is set)'}.`,
     '',
