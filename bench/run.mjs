@@ -1,11 +1,12 @@
 // Benchmarks; rewrites docs/benchmarks.md. Run with `npm run bench` from the repository root, or
-// `npm run bench -- fanout` (names: overhead, fanout, users, sections, first-load) to run some and keep the
+// `npm run bench -- fanout` (names: overhead, fanout, moves, users, sections, first-load) to run some and keep the
 // other sections of the page as they are.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gatewayOverhead } from './gateway-overhead.mjs';
 import { fanout } from './fanout.mjs';
+import { moves } from './moves.mjs';
 import { firstLoad } from './first-load.mjs';
 import { sectionListOpen } from './section-list-open.mjs';
 import { usersSearch } from './users-search.mjs';
@@ -16,6 +17,7 @@ const page = `${root}docs/benchmarks.md`;
 const BENCHMARKS = {
   overhead: () => gatewayOverhead({ port: 4500 }),
   fanout: () => fanout({ port: 4600 }),
+  moves: () => moves({ port: 4900 }),
   users: () => usersSearch({ port: 4700 }),
   sections: () => sectionListOpen({ port: 4800 }),
   'first-load': firstLoad,

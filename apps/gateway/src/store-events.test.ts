@@ -1,3 +1,4 @@
+import { placeAt } from '@fulfil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedExecution } from './live/shared-execution.js';
 import {
@@ -33,6 +34,13 @@ const listen = (token: string, storeId = STORE) => stack.subscribe(token, STORE_
 const run = (query: string, variables: Record<string, unknown>, token = sysadmin) =>
   stack.run(query, variables, token);
 
+const listOrder = async () =>
+  (
+    await run('query ($s: ID!) { listOrder(list: SECTIONS, parentId: $s) { orderedIds listVersion } }', {
+      s: STORE,
+    })
+  ).listOrder as { orderedIds: string[]; listVersion: number };
+
 const sectionIds = async () =>
   (await run('query ($s: ID!) { sections(storeId: $s) { id } }', { s: STORE })).sections.map(
     (section: { id: string }) => section.id,
@@ -48,9 +56,10 @@ const moveFirstToEnd = async (ids: string[], token = sysadmin) =>
 const isMove = (data: Record<string, AnswerTree>) => data.storeEvents.__typename === 'SectionsMoved';
 
 describe('storeEvents', () => {
-  it('delivers SectionsMoved with the server order to an admin of the store', async () => {
+  it('delivers SectionsMoved with where the section landed and the list version to an admin of the store', async () => {
     const subscriber = await listen(clientadmin);
-    const ids = await sectionIds();
+    const before = await listOrder();
+    const ids = before.orderedIds;
     await moveFirstToEnd(ids);
     const event = await subscriber.waitFor(isMove);
     expect(event.storeEvents).toEqual({
@@ -59,9 +68,14 @@ describe('storeEvents', () => {
       scope: `store:${STORE}`,
       actor: { userName: 'sysadmin@demo.test' },
       sectionId: ids[0],
-      orderedIds: [...ids.slice(1), ids[0]],
+      position: ids.length,
+      listVersion: before.listVersion + 1,
     });
-    expect(await sectionIds()).toEqual(event.storeEvents.orderedIds);
+    // Placed on the order of the version before, the move gives the stored order.
+    expect(await listOrder()).toEqual({
+      orderedIds: placeAt(ids, event.storeEvents.sectionId, event.storeEvents.position),
+      listVersion: event.storeEvents.listVersion,
+    });
   });
 
   it('refuses the admin of another client and sends it nothing', async () => {

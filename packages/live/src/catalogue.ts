@@ -24,7 +24,7 @@ import type {
   RestUser,
   RestZoneDetail,
 } from '@fulfil/fulfilment-client';
-import type { NewOrder, PresencePayload, StoreDeliveryRow } from './payloads.js';
+import type { ListMove, NewOrder, PresencePayload, StoreDeliveryRow } from './payloads.js';
 
 /**
  * Every kind of change the bus carries, declared once: the subscriptions that hear it and what it
@@ -71,7 +71,7 @@ export const CHANGE_EVENTS = {
   ItemCategoriesReordered: kind(['storeEvents'], carries<NewOrder>()),
   SectionChanged: kind(['storeEvents'], carries<{ section: RestSection }>()),
   SectionDeleted: kind(['storeEvents'], carries<{ sectionId: number }>()),
-  SectionsMoved: kind(['storeEvents'], carries<NewOrder & { sectionId: number }>()),
+  SectionsMoved: kind(['storeEvents'], carries<ListMove & { sectionId: number }>()),
   ShelvesChanged: kind(['storeEvents'], carries<{ section: RestSection }>()),
   StagingSectionChanged: kind(['storeEvents'], carries<{ stagingSection: RestStagingSection }>()),
   StagingSectionDeleted: kind(['storeEvents'], carries<{ stagingSectionId: number }>()),

@@ -32,6 +32,16 @@ export interface NewOrder {
   listVersion: number;
 }
 
+/**
+ * One row's move in an ordered list: where it now stands (1 for the first) and the list's version
+ * after the move. It names one row whatever the length of the list; a subscriber holding the order
+ * of the version before places the row there, one holding an older order reads it again.
+ */
+export interface ListMove {
+  position: number;
+  listVersion: number;
+}
+
 /** A change of one kind, as the bus carries it; of several kinds, the union of each. */
 export type BusEvent<K extends ChangeEventType> = K extends ChangeEventType
   ? ChangeEvent<PayloadOf<K>> & { type: K }

@@ -97,6 +97,18 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
         : `orderedIds differ from ${field}: ${short(ids)}`;
     };
 
+  /** The moved row stands where the event says in the list. */
+  const placed =
+    (field: string, idField: string): Probe =>
+    async (event, ask) => {
+      const answer = await read(ask, field, ofStore(event));
+      if ('problem' in answer) return answer.problem;
+      const ids = (answer.value as AnswerTree[]).map((row) => row.id);
+      return ids[event.position - 1] === event[idField]
+        ? null
+        : `${event[idField]} is not at position ${event.position} of ${field}: ${short(ids)}`;
+    };
+
   const single =
     (eventField: string): Arguments =>
     (event) => ({ id: event[eventField].id });
@@ -145,7 +157,7 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     SectionChanged: sameRow('section', 'section', single('section')),
     ShelvesChanged: sameRow('section', 'section', single('section')),
     SectionDeleted: gone('sections', ofStore, 'sectionId'),
-    SectionsMoved: ordered('sections'),
+    SectionsMoved: placed('sections', 'sectionId'),
     StagingSectionChanged: sameRow('stagingSections', 'stagingSection', ofStore, byKey('stagingSection')),
     StagingSectionDeleted: gone('stagingSections', ofStore, 'stagingSectionId'),
     StagingSectionsReordered: ordered('stagingSections'),

@@ -183,8 +183,8 @@ export function layoutListRoutes<
 
     /**
      * POST move `{ <source>, direction, <target>, <parent> }`: moves a row before or after another
-     * of the same list, renumbering the list 1..n with its parent locked, so that concurrent moves
-     * run one after another and both land.
+     * of the same list, keeping it 1..n, with its parent locked, so that concurrent moves run one
+     * after another and both land.
      */
     move:
       <Source extends string, Target extends string>(source: Source, target: Target) =>

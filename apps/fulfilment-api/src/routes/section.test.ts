@@ -195,6 +195,31 @@ describe('merchandise sections', () => {
     expect(sequences(stored)).toEqual(oneToN(ids.length));
   });
 
+  it('lands 100 concurrent moves, every section once with sequences 1..n', async () => {
+    const ids = (await sectionsOf(api, storeId)).map((s) => s.sectionId);
+    // Sources and targets spread over the list, up and down, so the shifted ranges overlap.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        api.call('POST', '/section/move', {
+          as: n % 2 ? ADMIN : MANAGER,
+          body: {
+            storeId,
+            sourceSectionId: ids[(n * 7) % ids.length],
+            direction: n % 3 ? 'After' : 'Before',
+            targetSectionId: ids[(n * 5 + 3) % ids.length],
+          },
+        }),
+      ),
+    );
+    const bodies = answers.map(written).sort((a, b) => a.listVersion - b.listVersion);
+    expect(new Set(bodies.map((body) => body.listVersion)).size).toBe(100);
+    const stored = await sectionsOf(api, storeId);
+    // The newest answer's order is the stored one: each move saw the order the previous one left.
+    expect(bodies.at(-1).orderedIds).toEqual(stored.map((s) => s.sectionId));
+    expect(new Set(stored.map((s) => s.sectionId))).toEqual(new Set(ids));
+    expect(sequences(stored)).toEqual(oneToN(ids.length));
+  });
+
   it('refuses a move whose target is not a section of the store with 400', async () => {
     const [first] = await sectionsOf(api, storeId);
     const move = { storeId, sourceSectionId: first!.sectionId, direction: 'Before', targetSectionId: 999999 };

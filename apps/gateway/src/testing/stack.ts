@@ -356,7 +356,7 @@ export const ADMIN_EVENTS = `subscription {
 export const STORE_EVENTS = `subscription ($storeId: ID!) {
   storeEvents(storeId: $storeId) {
     __typename
-    ... on SectionsMoved { eventId scope actor { userName } sectionId orderedIds }
+    ... on SectionsMoved { eventId scope actor { userName } sectionId position listVersion }
     ... on SectionChanged { eventId section { id name version shelves { id } } }
     ... on ShelvesChanged { eventId section { id shelves { id name sequenceId } } }
     ... on FoodSafetyTypeChanged { eventId foodSafetyType { id name version } }

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { gql, type ApolloCache, type TypedDocumentNode } from '@apollo/client';
+import { describe, expect, it, vi } from 'vitest';
+import { ApolloClient, ApolloLink, gql, type ApolloCache, type TypedDocumentNode } from '@apollo/client';
+import { of } from 'rxjs';
 import { createCache } from './cache';
-import { appliedOrder, applyNewerOrder, writeOrder, type ListKey } from './list-order';
+import {
+  appliedOrder,
+  applyNewerOrder,
+  followMove,
+  writeOrder,
+  type AppliedOrder,
+  type ListKey,
+} from './list-order';
 
 interface SectionsAnswer {
   sections: { __typename: 'Section'; id: string }[];
@@ -45,9 +53,9 @@ describe('list order', () => {
   it('keeps a move’s order when an answer read before the move arrives after it', () => {
     const cache = createCache();
     answer(cache, ['a', 'b', 'c'], 3);
-    // As a reorder's answer or an event brings it, under a type name of its own.
-    const event = { __typename: 'SectionsMoved', orderedIds: ['b', 'a', 'c'], listVersion: 4 };
-    applyNewerOrder(cache, KEY, event);
+    // As a reorder's answer brings it, under a type name of its own.
+    const moved = { __typename: 'SectionPayload', orderedIds: ['b', 'a', 'c'], listVersion: 4 };
+    applyNewerOrder(cache, KEY, moved);
     answer(cache, ['a', 'b', 'c'], 3);
     expect(shown(cache)).toEqual(['b', 'a', 'c']);
     expect(appliedOrder(cache, KEY)?.listVersion).toBe(4);
@@ -89,5 +97,56 @@ describe('list order', () => {
     expect(shown(cache, true)).toEqual(['b', 'c', 'a']);
     cache.removeOptimistic('move');
     expect(shown(cache, true)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+/** A client whose server answers `listOrder` with `stored`; `reads` records each list it was asked for. */
+function clientOf(stored: AppliedOrder) {
+  const reads: Record<string, unknown>[] = [];
+  const link = new ApolloLink((operation) => {
+    reads.push(operation.variables);
+    return of({ data: { listOrder: { __typename: 'ListOrder', ...stored } } });
+  });
+  return { client: new ApolloClient({ cache: createCache(), link }), reads };
+}
+
+describe('another admin’s move, as its event tells it', () => {
+  it('places the moved row when the event is the next version of the cached order', () => {
+    const { client, reads } = clientOf({ orderedIds: [], listVersion: 0 });
+    answer(client.cache, ['a', 'b', 'c', 'd'], 3);
+    followMove(client, KEY, { movedId: 'a', position: 3, listVersion: 4 });
+    expect(shown(client.cache)).toEqual(['b', 'c', 'a', 'd']);
+    followMove(client, KEY, { movedId: 'd', position: 1, listVersion: 5 });
+    expect(shown(client.cache)).toEqual(['d', 'b', 'c', 'a']);
+    expect(appliedOrder(client.cache, KEY)?.listVersion).toBe(5);
+    expect(reads).toEqual([]);
+  });
+
+  it('changes nothing for a move the cache already holds, as the mover’s own answer brought it', () => {
+    const { client, reads } = clientOf({ orderedIds: [], listVersion: 0 });
+    answer(client.cache, ['b', 'a', 'c'], 4);
+    followMove(client, KEY, { movedId: 'a', position: 2, listVersion: 4 });
+    followMove(client, KEY, { movedId: 'c', position: 1, listVersion: 3 });
+    expect(shown(client.cache)).toEqual(['b', 'a', 'c']);
+    expect(reads).toEqual([]);
+  });
+
+  it('reads the order again when a version was missed, showing the server’s order and not a guess', async () => {
+    const { client, reads } = clientOf({ orderedIds: ['c', 'a', 'b'], listVersion: 6 });
+    answer(client.cache, ['a', 'b', 'c'], 3);
+    // Versions 4 and 5 never arrived: placing the row on version 3 would show b, a, c, never stored.
+    followMove(client, KEY, { movedId: 'a', position: 2, listVersion: 6 });
+    await vi.waitFor(() => expect(shown(client.cache)).toEqual(['c', 'a', 'b']));
+    expect(appliedOrder(client.cache, KEY)?.listVersion).toBe(6);
+    expect(reads).toEqual([KEY]);
+  });
+
+  it('reads the order when the cache holds none yet', async () => {
+    const { client, reads } = clientOf({ orderedIds: ['b', 'a'], listVersion: 2 });
+    followMove(client, KEY, { movedId: 'b', position: 1, listVersion: 2 });
+    await vi.waitFor(() =>
+      expect(appliedOrder(client.cache, KEY)).toMatchObject({ orderedIds: ['b', 'a'], listVersion: 2 }),
+    );
+    expect(reads).toEqual([KEY]);
   });
 });

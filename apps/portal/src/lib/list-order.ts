@@ -1,4 +1,5 @@
-import type { ApolloCache, FieldPolicy, FieldReadFunction } from '@apollo/client';
+import type { ApolloCache, ApolloClient, FieldPolicy, FieldReadFunction } from '@apollo/client';
+import { placeAt } from '@fulfil/domain';
 import { ListOrderDocument, type OrderedList } from '../gql/graphql';
 import type { ListRow } from './list-cache';
 
@@ -59,6 +60,39 @@ export function applyNewerOrder(
   if (stored.listVersion <= (appliedOrder(cache, key)?.listVersion ?? 0)) return;
   writeOrder(cache, key, stored);
   apply?.(stored.orderedIds);
+}
+
+/** A move as its event tells it: the row, where it now stands (1 for the first), the list's version after it. */
+export interface ListMove {
+  movedId: string;
+  position: number;
+  listVersion: number;
+}
+
+/**
+ * Applies another admin's move to the cached order. The event names one row, not the whole order, so
+ * it applies only to the order of the version just before it; a cache holding an older order, or
+ * none, missed a change (an event lost, a create or delete, which raise the version too), and the
+ * order is read again from the server. A move the cache already holds changes nothing.
+ */
+export function followMove(client: ApolloClient, key: ListKey, move: ListMove): void {
+  const cached = appliedOrder(client.cache, key);
+  if (cached && move.listVersion <= cached.listVersion) return;
+  if (cached && move.listVersion === cached.listVersion + 1) {
+    const orderedIds = placeAt(cached.orderedIds, move.movedId, move.position);
+    writeOrder(client.cache, key, { orderedIds, listVersion: move.listVersion });
+    return;
+  }
+  // Sent anew rather than joined to a read under way, which may have been answered before the move.
+  client
+    .query({
+      query: ListOrderDocument,
+      variables: key,
+      fetchPolicy: 'network-only',
+      context: { queryDeduplication: false },
+    })
+    // A failed read leaves the order shown; the next event or resync reads it again.
+    .catch(() => undefined);
 }
 
 /**

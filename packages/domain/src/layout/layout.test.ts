@@ -23,6 +23,7 @@ import {
   nextMerchandiseSequence,
   nextStagingSectionSequence,
   nextStagingShelfSequence,
+  placeAt,
   reorderFailed,
 } from './sequence.js';
 import { clampCount, SECTION_MESSAGES, validateNewSection, zoneListLabel } from './sections.js';
@@ -137,6 +138,20 @@ describe('sequences and moves', () => {
   it('leaves the order alone for a move onto itself or an unknown id', () => {
     expect(moveInOrder([1, 2, 3], 2, 'Before', 2)).toEqual([1, 2, 3]);
     expect(moveInOrder([1, 2, 3], 9, 'Before', 2)).toEqual([1, 2, 3]);
+  });
+
+  it('places a moved item at its new position, giving the order the move stored', () => {
+    const before = [1, 2, 3, 4, 5];
+    for (const [source, direction, target] of [
+      [4, 'Before', 2],
+      [1, 'After', 3],
+      [2, 'After', 5],
+      [5, 'Before', 1],
+    ] as const) {
+      const stored = moveInOrder(before, source, direction, target);
+      expect(placeAt(before, source, stored.indexOf(source) + 1)).toEqual(stored);
+    }
+    expect(placeAt([1, 2, 3], 1, 9)).toEqual([2, 3, 1]);
   });
 
   it('numbers sequences contiguously from 1', () => {

@@ -12,6 +12,16 @@ export function moveInOrder<T>(ids: readonly T[], sourceId: T, direction: MoveDi
   return [...rest.slice(0, at), sourceId, ...rest.slice(at)];
 }
 
+/**
+ * The order after the row `movedId` came to stand at `position` (1 for the first), as a move event
+ * says it: applied to the order the move was made on, it gives the order the server stored.
+ */
+export function placeAt<T>(ids: readonly T[], movedId: T, position: number): T[] {
+  const rest = ids.filter((id) => id !== movedId);
+  const at = Math.min(Math.max(position - 1, 0), rest.length);
+  return [...rest.slice(0, at), movedId, ...rest.slice(at)];
+}
+
 /** Sequence ids 1..n for an order, as the server stores them after a move. */
 export function contiguousSequences<T>(ids: readonly T[]): { id: T; sequenceId: number }[] {
   return ids.map((id, index) => ({ id, sequenceId: index + 1 }));

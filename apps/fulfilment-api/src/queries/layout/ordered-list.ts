@@ -163,16 +163,27 @@ export async function countIn(trx: Db, list: OrderedList, parentId: number): Pro
   return row.n as number;
 }
 
+/**
+ * The list's rows in their stored order, with the positions they are stored at, read as two arrays
+ * in one row: materialising a row per list entry costs more than the rest of a move on PGlite.
+ */
+async function storedOrder(trx: Db, list: OrderedList, parentId: number) {
+  const order = sql.join([sql.ref('sequenceId'), sql.ref(list.id)]);
+  const row = await loose(trx)
+    .selectFrom(list.table)
+    .select([
+      sql<number[] | null>`array_agg(${sql.ref(list.id)} ORDER BY ${order})`.as('ids'),
+      sql<number[] | null>`array_agg(${sql.ref('sequenceId')} ORDER BY ${order})`.as('sequenceIds'),
+    ])
+    .where(list.parent, '=', parentId)
+    .executeTakeFirstOrThrow();
+  const sequenceIds = (row.sequenceIds ?? []) as number[];
+  return ((row.ids ?? []) as number[]).map((id, index) => ({ id, sequenceId: sequenceIds[index]! }));
+}
+
 /** The ids of the list in its stored order. */
 export async function orderedIds(trx: Db, list: OrderedList, parentId: number): Promise<number[]> {
-  const rows = await loose(trx)
-    .selectFrom(list.table)
-    .select(`${list.id} as id`)
-    .where(list.parent, '=', parentId)
-    .orderBy('sequenceId')
-    .orderBy(list.id)
-    .execute();
-  return rows.map((row) => row.id as number);
+  return (await storedOrder(trx, list, parentId)).map((row) => row.id);
 }
 
 /** Stores the sequence ids in one statement, whatever the length of the list. */
@@ -195,8 +206,12 @@ export async function renumber(trx: Db, list: OrderedList, parentId: number): Pr
 }
 
 /**
- * Moves `sourceId` before or after `targetId` and stores the whole list as 1..n. Call with the
- * parent locked. Both ids must be in the list: 400 otherwise.
+ * Moves `sourceId` before or after `targetId`, leaving the list numbered 1..n. Call with the parent
+ * locked. Both ids must be in the list: 400 otherwise. Answers the new order.
+ *
+ * A list already stored as 1..n changes only between the old and the new position: one statement
+ * shifts those rows by one and places the moved row, so a move costs what it shifts, not the
+ * length of the list. A list stored otherwise (gaps left by UpdateSequence) is renumbered whole.
  */
 export async function moveWithin(
   trx: Db,
@@ -204,14 +219,40 @@ export async function moveWithin(
   parentId: number,
   move: { sourceId: number; direction: MoveDirection; targetId: number },
 ): Promise<number[]> {
-  const ids = await orderedIds(trx, list, parentId);
+  const rows = await storedOrder(trx, list, parentId);
+  const ids = rows.map((row) => row.id);
   for (const [field, rowId] of [
     ['source', move.sourceId],
     ['target', move.targetId],
   ] as const) {
     if (!ids.includes(rowId)) throw badRequest(`${field}: ${list.what} ${rowId} is not in this list.`);
   }
-  return storeOrder(trx, list, moveInOrder(ids, move.sourceId, move.direction, move.targetId));
+  const moved = moveInOrder(ids, move.sourceId, move.direction, move.targetId);
+  if (!rows.every((row, index) => row.sequenceId === index + 1)) return storeOrder(trx, list, moved);
+  const from = ids.indexOf(move.sourceId) + 1;
+  const to = moved.indexOf(move.sourceId) + 1;
+  if (from !== to) await shiftRange(trx, list, parentId, { sourceId: move.sourceId, from, to });
+  return moved;
+}
+
+/**
+ * Places the row at `sourceId` from position `from` at `to`, the rows between them one step
+ * towards `from`, in one statement over that range (the parent's sequence index finds it).
+ */
+async function shiftRange(
+  trx: Db,
+  list: OrderedList,
+  parentId: number,
+  move: { sourceId: number; from: number; to: number },
+) {
+  const shift = move.from < move.to ? -1 : 1;
+  await sql`UPDATE ${sql.table(list.table)}
+    SET sequence_id = CASE WHEN ${sql.ref(list.id)} = ${move.sourceId}::int THEN ${move.to}::int
+      ELSE sequence_id + ${shift}::int END
+    WHERE ${sql.ref(list.parent)} = ${parentId}::int
+      AND sequence_id BETWEEN ${Math.min(move.from, move.to)}::int AND ${Math.max(move.from, move.to)}::int`.execute(
+    trx,
+  );
 }
 
 /**
@@ -232,7 +273,8 @@ export async function applySequence(
     listVersion: number;
   },
 ): Promise<number[]> {
-  const current = await orderedIds(trx, list, parentId);
+  const stored = await storedOrder(trx, list, parentId);
+  const current = stored.map((row) => row.id);
   if (change.basedOn !== undefined && change.basedOn !== change.listVersion - 1) {
     // The conflict's `current` is the list as stored, for the caller to re-apply its move on.
     throw new HttpError(409, 'The list was reordered by someone else since you loaded it.', {
@@ -245,10 +287,14 @@ export async function applySequence(
     throw badRequest(
       `items: must name every ${list.what.toLowerCase()} of this list once: ${describePermutationFault(fault)}.`,
     );
+  // Only the rows whose position changes are written: a reorder of one row costs what it shifts.
+  const was = new Map(stored.map((row) => [row.id, row.sequenceId]));
   await writeSequences(
     trx,
     list,
-    sent.map((id, index) => ({ id, sequenceId: change.first + index })),
+    sent
+      .map((id, index) => ({ id, sequenceId: change.first + index }))
+      .filter((entry) => was.get(entry.id) !== entry.sequenceId),
   );
   return sent;
 }

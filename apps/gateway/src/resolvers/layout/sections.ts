@@ -85,11 +85,12 @@ export const sectionsResolvers: Resolvers = {
             Number(args.targetSectionId),
           )),
         row: (result) => result.section,
-        // The server's order after the move, so that every screen converges on it.
+        // Where the section landed, not the whole order: the event stays small however long the
+        // list, and a screen holding the version before derives the server's order from it.
         publish: (section, result) =>
           publishStoreEvent(context, 'SectionsMoved', section.storeId, {
             sectionId,
-            orderedIds: result.orderedIds,
+            position: section.sequenceId,
             listVersion: result.listVersion,
           }),
       });

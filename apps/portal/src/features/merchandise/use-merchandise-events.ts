@@ -1,9 +1,10 @@
+import { useApolloClient } from '@apollo/client/react';
 import { MerchandiseStoreEventsDocument } from '../../gql/graphql';
 import { byOther } from '../../lib/session';
 import { useStoreEvents } from '../../lib/use-store-events';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
 import { replaceRows } from '../../lib/list-cache';
-import { applyNewerOrder } from '../../lib/list-order';
+import { followMove } from '../../lib/list-order';
 import { removeSection, storeSection } from './section-cache';
 import { sectionsList } from './use-layout-moves';
 
@@ -13,6 +14,7 @@ import { sectionsList } from './use-layout-moves';
  */
 export function useMerchandiseEvents(storeId: string): void {
   const announce = useAnnounce();
+  const client = useApolloClient();
   useStoreEvents(MerchandiseStoreEventsDocument, storeId, (event, cache) => {
     // A person's own changes are already on their screen; only others' are worth announcing.
     const say = 'actor' in event && byOther(event.actor) ? announce : () => undefined;
@@ -27,7 +29,11 @@ export function useMerchandiseEvents(storeId: string): void {
         say(`${event.actor.displayName} deleted a section.`);
         break;
       case 'SectionsMoved':
-        applyNewerOrder(cache, sectionsList(storeId), event);
+        followMove(client, sectionsList(storeId), {
+          movedId: event.sectionId,
+          position: event.position,
+          listVersion: event.listVersion,
+        });
         say(`${event.actor.displayName} moved a section.`);
         break;
       case 'SectionUserSettingChanged': {
