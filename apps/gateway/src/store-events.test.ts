@@ -78,6 +78,20 @@ describe('storeEvents', () => {
     });
   });
 
+  it('still answers the deprecated orderedIds of SectionsMoved, read when asked', async () => {
+    const subscriber = await stack.subscribe(
+      clientadmin,
+      'subscription ($storeId: ID!) { storeEvents(storeId: $storeId) { __typename ... on SectionsMoved { orderedIds listVersion } } }',
+      { storeId: STORE },
+    );
+    await moveFirstToEnd(await sectionIds());
+    const event = await subscriber.waitFor(isMove);
+    const stored = await listOrder();
+    // Its own operation executes apart from the others', which the count below must not see.
+    await subscriber.dispose();
+    expect(event.storeEvents).toEqual({ __typename: 'SectionsMoved', ...stored });
+  });
+
   it('refuses the admin of another client and sends it nothing', async () => {
     const stranger = await listen(otheradmin);
     await moveFirstToEnd(await sectionIds());

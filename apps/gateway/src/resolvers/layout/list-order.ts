@@ -33,4 +33,9 @@ export const listOrderResolvers: Resolvers = {
   Query: {
     listOrder: (_parent, { list, parentId }, { loaders }) => READS[list](loaders, Number(parentId)),
   },
+  SectionsMoved: {
+    // Kept for integrators who select it from the release before `position`: read only when asked.
+    orderedIds: async (event, _args, { loaders }) =>
+      (await READS.SECTIONS(loaders, Number(event.scope.split(':')[1]))).orderedIds,
+  },
 };
