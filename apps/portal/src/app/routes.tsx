@@ -209,6 +209,26 @@ const pages: RouteObject[] = [
                   Component: (await import('../features/explorer/ExplorerPage')).ExplorerPage,
                 }),
               },
+              {
+                path: '/client/customordertype',
+                lazy: async () => ({
+                  Component: (await import('../features/custom-order-types/CustomOrderTypesPage'))
+                    .CustomOrderTypesPage,
+                }),
+              },
+              {
+                path: '/client/messagefilter',
+                lazy: async () => ({
+                  Component: (await import('../features/message-filters/MessageFiltersPage'))
+                    .MessageFiltersPage,
+                }),
+              },
+              {
+                path: '/client/privateinfo',
+                lazy: async () => ({
+                  Component: (await import('../features/private-info/PrivateInfoPage')).PrivateInfoPage,
+                }),
+              },
               ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
                 path,
                 element: <PlaceholderPage title={title} purpose={purpose} />,
