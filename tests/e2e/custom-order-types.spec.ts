@@ -68,8 +68,9 @@ test.describe('custom order types', () => {
       /^data:image\/png;base64,/,
     );
 
-    await row.click();
+    // The new type opens for editing; a click on its row would close it.
     const form = admin.getByRole('form', { name: 'Custom order type' });
+    await expect(form.getByLabel('Name')).toHaveValue(name);
     await form.getByLabel('Name').fill(`${name} XL`);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByRole('row', { name: new RegExp(`${name} XL`) })).toBeVisible();

@@ -11,7 +11,7 @@ test.describe('private information', () => {
       'Delivery driver',
       'Command center only',
     ]) {
-      await expect(admin.getByRole('group', { name: role })).toBeVisible();
+      await expect(admin.getByRole('group', { name: role, exact: true })).toBeVisible();
     }
     const shopper = admin.getByRole('group', { name: 'Shopper', exact: true });
     await expect(shopper.getByRole('checkbox')).toHaveCount(12);

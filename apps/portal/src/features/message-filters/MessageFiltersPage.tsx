@@ -139,10 +139,7 @@ function MessageFiltersScreen({ clientId }: { clientId: string }) {
           <Table aria-label="Message filters" aria-busy={loading}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell
-                  sortDirection={sort === 'ASCENDING' ? 'ascending' : 'descending'}
-                  aria-sort={sort === 'ASCENDING' ? 'ascending' : 'descending'}
-                >
+                <TableHeaderCell aria-sort={sort === 'ASCENDING' ? 'ascending' : 'descending'}>
                   <Button
                     appearance="transparent"
                     icon={sort === 'ASCENDING' ? <ArrowSortUpRegular /> : <ArrowSortDownRegular />}
