@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { screenshot, signedInPage, expect, test, uniqueName, openLive } from './kit.js';
+import { choose, screenshot, signedInPage, expect, test, uniqueName, openLive } from './kit.js';
 
 // A 1x1 PNG, and an SVG that would run script if a browser took it for a document.
 const PNG = Buffer.from(
@@ -104,5 +104,23 @@ test.describe('custom order types', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(bob.getByRole('row', { name: new RegExp(name) })).toBeVisible();
     await screenshot(bob, 'custom-order-types-live');
+  });
+});
+
+test.describe('custom order types of a store', () => {
+  test('a store manager sees and adds the store’s own types only', async ({ browser }) => {
+    const manager = await signedInPage(browser, 'manager@demo.test');
+    await choose(manager, 'Store', 'Downtown Hub');
+    await manager.goto('/store/customordertype');
+    const table = manager.getByRole('table', { name: 'Custom order types' });
+    await expect(table.getByRole('row', { name: /Deli Platter/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Catering/ })).toHaveCount(0);
+
+    const name = uniqueName('Sushi');
+    const dialog = await openNewType(manager, name, 'SUSHI');
+    await dialog.getByLabel('Icon').setInputFiles({ name: 'sushi.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    await screenshot(manager, 'custom-order-types-store');
   });
 });

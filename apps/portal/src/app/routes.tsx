@@ -229,6 +229,13 @@ const pages: RouteObject[] = [
                   Component: (await import('../features/private-info/PrivateInfoPage')).PrivateInfoPage,
                 }),
               },
+              {
+                path: '/store/customordertype',
+                lazy: async () => ({
+                  Component: (await import('../features/custom-order-types/StoreCustomOrderTypesPage'))
+                    .StoreCustomOrderTypesPage,
+                }),
+              },
               ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
                 path,
                 element: <PlaceholderPage title={title} purpose={purpose} />,

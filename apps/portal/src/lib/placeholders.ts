@@ -33,6 +33,5 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
     title: 'Auto assignment rules',
     purpose: 'How orders are assigned to shoppers.',
   },
-  { path: '/store/customordertype', title: 'Custom order types', purpose: "The store's custom order types." },
   { path: '/store/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of the store.' },
 ];

@@ -14,7 +14,7 @@ import {
 } from '../../gql/graphql';
 import type { ListColumn } from '../../ui/ListWithDetail';
 import type { RowFailure, Said } from '../../ui/row-failures';
-import { rowList } from '../../ui/row-list';
+import { rowList, type RowScreen } from '../../ui/row-list';
 import { rowListPage } from '../../ui/RowListPage';
 import { CustomOrderTypeForm, IconImage, valuesOf, type CustomOrderTypeValues } from './CustomOrderTypeForm';
 
@@ -66,23 +66,31 @@ function say({ action, kind, message }: RowFailure): Said {
   return { notice: message };
 }
 
+/** What both levels' lists show and how they say it. */
+export const customOrderTypeScreen = {
+  title: 'Custom order types',
+  noun: 'custom order type',
+  nameOf: (row) => row.name,
+  columns,
+  defaultSort: CUSTOM_ORDER_TYPE_DEFAULT_SORT,
+  emptyText: 'No custom order types yet.',
+  form: CustomOrderTypeForm,
+  valuesOf,
+  check: (values, action) => {
+    const refusal = refusalOf(values, action);
+    return refusal ? [{ message: refusal }] : [];
+  },
+  say,
+  createsInDialog: true,
+} satisfies RowScreen<CustomOrderTypeFieldsFragment, CustomOrderTypeValues>;
+
+/** The draft as the create and update mutations take it. */
+export const customOrderTypeInput = input;
+
 /** /client/customordertype: the chosen client's own custom order types (those of no store), by name. */
 export const CustomOrderTypesPage = rowListPage(
   rowList({
-    title: 'Custom order types',
-    noun: 'custom order type',
-    nameOf: (row) => row.name,
-    columns,
-    defaultSort: CUSTOM_ORDER_TYPE_DEFAULT_SORT,
-    emptyText: 'No custom order types yet.',
-    form: CustomOrderTypeForm,
-    valuesOf,
-    check: (values, action) => {
-      const refusal = refusalOf(values, action);
-      return refusal ? [{ message: refusal }] : [];
-    },
-    say,
-    createsInDialog: true,
+    ...customOrderTypeScreen,
     query: CustomOrderTypesDocument,
     field: 'customOrderTypes',
     create: {
