@@ -216,6 +216,33 @@ const pages: RouteObject[] = [
                     .LeadTimeRulesPage,
                 }),
               },
+              {
+                path: '/client/customordertype',
+                lazy: async () => ({
+                  Component: (await import('../features/custom-order-types/CustomOrderTypesPage'))
+                    .CustomOrderTypesPage,
+                }),
+              },
+              {
+                path: '/client/messagefilter',
+                lazy: async () => ({
+                  Component: (await import('../features/message-filters/MessageFiltersPage'))
+                    .MessageFiltersPage,
+                }),
+              },
+              {
+                path: '/client/privateinfo',
+                lazy: async () => ({
+                  Component: (await import('../features/private-info/PrivateInfoPage')).PrivateInfoPage,
+                }),
+              },
+              {
+                path: '/store/customordertype',
+                lazy: async () => ({
+                  Component: (await import('../features/custom-order-types/StoreCustomOrderTypesPage'))
+                    .StoreCustomOrderTypesPage,
+                }),
+              },
               ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
                 path,
                 element: <PlaceholderPage title={title} purpose={purpose} />,

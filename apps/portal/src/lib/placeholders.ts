@@ -9,16 +9,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
     purpose: 'How orders are assigned to shoppers.',
   },
   {
-    path: '/client/privateinfo',
-    title: 'Private information',
-    purpose: 'Which customer details are kept private.',
-  },
-  {
-    path: '/client/messagefilter',
-    title: 'Message filter',
-    purpose: 'Words filtered from customer messages.',
-  },
-  {
     path: '/client/posintegration',
     title: 'POS status',
     purpose: 'The point-of-sale integration status of the client.',
@@ -27,11 +17,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
     path: '/client/store/posintegration',
     title: 'Store POS status',
     purpose: 'The point-of-sale status of each store.',
-  },
-  {
-    path: '/client/customordertype',
-    title: 'Custom order types',
-    purpose: "The client's custom order types.",
   },
   {
     path: '/client/upload',
@@ -47,6 +32,5 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
     title: 'Auto assignment rules',
     purpose: 'How orders are assigned to shoppers.',
   },
-  { path: '/store/customordertype', title: 'Custom order types', purpose: "The store's custom order types." },
   { path: '/store/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of the store.' },
 ];
