@@ -1,3 +1,4 @@
+import { PRIVATE_INFO_FIELD_KEYS } from '@fulfil/domain';
 import type { AnswerTree } from '@fulfil/gateway/testing';
 
 /** Runs an operation as an admin; resolves with its one field, rejecting on any error. */
@@ -173,6 +174,56 @@ function clientSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
         id: ids.assignmentRule,
       }),
     ),
+    step('create a custom order type', async () => {
+      const input = { name: `Matrix ${tag}`, sourceKey: `matrix_${tag}`, iconData: PNG };
+      ids.customOrderType = (
+        await mutate(
+          `mutation ($c: ID!, $input: CustomOrderTypeInput!) {
+            createCustomOrderType(clientId: $c, input: $input) { customOrderType { id } errors { message } } }`,
+          { c, input },
+        )
+      ).customOrderType.id;
+    }),
+    step('delete the custom order type', () =>
+      mutate('mutation ($id: ID!) { deleteCustomOrderType(id: $id) { errors { message } } }', {
+        id: ids.customOrderType,
+      }),
+    ),
+    step('create a message filter', async () => {
+      ids.messageFilter = (
+        await mutate(
+          `mutation ($c: ID!, $word: String!) {
+            createMessageFilter(clientId: $c, word: $word) { messageFilter { id } errors { message } } }`,
+          { c, word: `matrixword${tag}` },
+        )
+      ).messageFilter.id;
+    }),
+    step('delete the message filter', () =>
+      mutate(
+        'mutation ($id: ID!, $c: ID!) { deleteMessageFilter(id: $id, clientId: $c) { errors { message } } }',
+        {
+          id: ids.messageFilter,
+          c,
+        },
+      ),
+    ),
+    step('save the private information of shoppers', async () => {
+      const { roles } = await mutate(
+        'query ($c: ID!) { privateInfoSettings(clientId: $c) { roles { role version } } }',
+        { c },
+      );
+      const { version } = (roles as { role: string; version: number }[]).find(
+        (row) => row.role === 'shopper',
+      )!;
+      const flags = Object.fromEntries(
+        PRIVATE_INFO_FIELD_KEYS.map((field) => [field, field === 'customerFirstName']),
+      );
+      await mutate(
+        `mutation ($c: ID!, $version: Int!, $input: PrivateInfoSettingInput!) {
+          savePrivateInfoSetting(clientId: $c, role: "shopper", version: $version, input: $input) { errors { message } } }`,
+        { c, version, input: flags },
+      );
+    }),
     step('create a store', async () => {
       ids.store = (
         await mutate(
@@ -365,6 +416,41 @@ function storeSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
         },
       ),
     ),
+    step('create a lead time rule', async () => {
+      const input = {
+        name: `Matrix ${tag}`,
+        minutesFromPromiseTime: 15,
+        alertColor: 'red',
+        leadTimeRuleTypeId: 3,
+      };
+      ids.leadTimeRule = (
+        await mutate(
+          `mutation ($s: ID!, $input: LeadTimeRuleInput!) {
+            createLeadTimeRule(storeId: $s, input: $input) { rule { id } errors { message } } }`,
+          { s, input },
+        )
+      ).rule.id;
+    }),
+    reorder('reorderLeadTimeRules', 'leadTimeRules'),
+    step('exclude a shopper from the lead time rule', () =>
+      mutate(
+        `mutation ($r: ID!, $u: ID!) {
+          setLeadTimeRuleUser(leadTimeRuleId: $r, userId: $u, setting: EXCLUDED_SHOPPER, on: true) { userId } }`,
+        { r: ids.leadTimeRule, u: tenant.shopperId },
+      ),
+    ),
+    remove('deleteLeadTimeRule', 'leadTimeRule'),
+    step('create a store custom order type', async () => {
+      const input = { name: `Matrix store ${tag}`, sourceKey: `matrix_store_${tag}`, iconData: PNG };
+      ids.storeCustomOrderType = (
+        await mutate(
+          `mutation ($c: ID!, $s: ID, $input: CustomOrderTypeInput!) {
+            createCustomOrderType(clientId: $c, storeId: $s, input: $input) { customOrderType { id } errors { message } } }`,
+          { c: tenant.clientId, s, input },
+        )
+      ).customOrderType.id;
+    }),
+    remove('deleteCustomOrderType', 'storeCustomOrderType'),
     step('create a store attribute', async () => {
       const value = JSON.stringify([{ name: 'Matrix', url: `https://hooks.demo.test/${SECRET_MARK}` }]);
       ids.storeAttribute = (

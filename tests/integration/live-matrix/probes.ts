@@ -147,6 +147,44 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
         ? `assignmentRules still lists ${event.assignmentRule.id}`
         : null;
     },
+    CustomOrderTypeChanged: sameRow(
+      'customOrderTypes',
+      'customOrderType',
+      ofClient,
+      byKey('customOrderType'),
+    ),
+    CustomOrderTypeDeleted: gone('customOrderTypes', ofClient, 'customOrderTypeId'),
+    StoreCustomOrderTypeChanged: sameRow(
+      'customOrderTypes',
+      'customOrderType',
+      (event) => ({ clientId: event.customOrderType.clientId, storeId: scopeId(event) }),
+      byKey('customOrderType'),
+    ),
+    StoreCustomOrderTypeDeleted: async (event, ask) => {
+      // The event names the store only; its client is the store's.
+      const store = await read(ask, 'store', { id: scopeId(event) });
+      if ('problem' in store) return store.problem;
+      const args = { clientId: store.value.clientId, storeId: scopeId(event) };
+      const answer = await read(ask, 'customOrderTypes', args);
+      if ('problem' in answer) return answer.problem;
+      const listed = (answer.value as AnswerTree[]).some((row) => row.id === event.customOrderTypeId);
+      return listed ? `customOrderTypes still lists ${event.customOrderTypeId}` : null;
+    },
+    MessageFilterChanged: sameRow(
+      'messageFilters',
+      'messageFilter',
+      (event) => ({ clientId: scopeId(event), contains: event.messageFilter.word }),
+      (page, event) => page.messageFilters.find((row: AnswerTree) => row.id === event.messageFilter.id),
+    ),
+    MessageFilterDeleted: async (event, ask) => {
+      const answer = await read(ask, 'messageFilters', { clientId: scopeId(event), take: 100 });
+      if ('problem' in answer) return answer.problem;
+      const listed = (answer.value.messageFilters as AnswerTree[]).some(
+        (row) => row.id === event.messageFilterId,
+      );
+      return listed ? `messageFilters still lists ${event.messageFilterId}` : null;
+    },
+    PrivateInfoSettingsChanged: sameRow('privateInfoSettings', 'privateInfoSettings', ofClient),
     StoreChanged: sameRow('store', 'store', single('store')),
     StoreDeleted: gone('stores', ofClient, 'storeId'),
     FoodSafetyTypeChanged: sameRow('foodSafetyTypes', 'foodSafetyType', ofStore, byKey('foodSafetyType')),
@@ -154,6 +192,15 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     ItemCategoryChanged: sameRow('itemCategories', 'itemCategory', ofStore, byKey('itemCategory')),
     ItemCategoryDeleted: gone('itemCategories', ofStore, 'itemCategoryId'),
     ItemCategoriesReordered: ordered('itemCategories'),
+    LeadTimeRuleChanged: sameRow('leadTimeRules', 'rule', ofStore, byKey('rule')),
+    LeadTimeRuleDeleted: gone('leadTimeRules', ofStore, 'leadTimeRuleId'),
+    LeadTimeRulesReordered: ordered('leadTimeRules'),
+    LeadTimeRuleUserChanged: sameRow(
+      'leadTimeRuleUsers',
+      'user',
+      (event) => ({ leadTimeRuleId: event.leadTimeRuleId }),
+      byKey('user', 'userId'),
+    ),
     SectionChanged: sameRow('section', 'section', single('section')),
     ShelvesChanged: sameRow('section', 'section', single('section')),
     SectionDeleted: gone('sections', ofStore, 'sectionId'),
