@@ -14,6 +14,8 @@ export interface MenuItem {
   claim?: string;
   /** Only for those who change the store: the screen shows its secrets (canWriteStore). */
   storeWriters?: true;
+  /** Only for the client's managers (systemAdmin, clientAdmin), though the item is a store's. */
+  clientManagers?: true;
 }
 
 /** The side menu, in display order. */
@@ -60,7 +62,8 @@ export const MENU: readonly MenuItem[] = [
   { group: 'store', path: '/store/carryout', label: 'Carry Out' },
   { group: 'store', path: '/store/leadtimerules', label: 'Lead Time Rules' },
   { group: 'store', path: '/store/delivery', label: 'Delivery', storeWriters: true },
-  { group: 'store', path: '/store/autoassignmentrule', label: 'Auto Assignment Rules' },
+  // Rules steer every shopper of the client, so the client's managers alone set them (spec 3 section 6).
+  { group: 'store', path: '/store/autoassignmentrule', label: 'Auto Assignment Rules', clientManagers: true },
   { group: 'store', path: '/store/analytics', label: 'Analytics' },
   { group: 'store', path: '/store/reports', label: 'Reports' },
   {
@@ -83,6 +86,7 @@ export function visibleMenu(
   return MENU.filter((item) => {
     if (item.claim && !user.claims.includes(item.claim)) return false;
     if (item.storeWriters && !writesStores(user.role)) return false;
+    if (item.clientManagers && !isClientAdmin) return false;
     switch (item.group) {
       case 'admin':
         return user.role === 'systemAdmin';

@@ -94,6 +94,14 @@ describe('side menu', () => {
     }
   });
 
+  it('offers a store’s auto-assignment rules only to the client’s managers, who alone set them', () => {
+    expect(paths('clientAdmin', '7', '3')).toContain('/store/autoassignmentrule');
+    expect(paths('systemAdmin', '7', '3')).toContain('/store/autoassignmentrule');
+    for (const role of ['storeManager', 'leadShopper', 'shopper'] as const) {
+      expect(paths(role, '7', '3')).not.toContain('/store/autoassignmentrule');
+    }
+  });
+
   it('hides credit definitions from a user without the big credit claim', () => {
     expect(
       visibleMenu(
