@@ -107,8 +107,8 @@ function rulesFor(place: {
 
 /**
  * Lead time rules of every demo store, the text message templates of both clients, and Demo
- * Grocers' delivery partner statuses (so its stores offer type 6 and Other Foods' do not). A
- * catering custom order type is added for a client that has none, for the type-4 rule.
+ * Grocers' delivery partner statuses (so its stores offer type 6 and Other Foods' do not). The
+ * type-4 rule names the client's first custom order type, seeded before.
  */
 export async function seedDemoLeadTimeRules(trx: Trx, clients: Record<'demo' | 'other', number>) {
   await trx
@@ -121,16 +121,13 @@ export async function seedDemoLeadTimeRules(trx: Trx, clients: Record<'demo' | '
       .values(TEMPLATES.map((template) => ({ ...template, clientId })))
       .returning('textMessageTemplateId')
       .execute();
-    let subType = await trx
+    // The client's first custom order type, seeded before these rules.
+    const subType = await trx
       .selectFrom('orderSubTypes')
       .select('orderSubTypeId')
       .where('clientId', '=', clientId)
+      .where('storeId', 'is', null)
       .orderBy('orderSubTypeId')
-      .executeTakeFirst();
-    subType ??= await trx
-      .insertInto('orderSubTypes')
-      .values({ clientId, name: 'Catering', sourceKey: 'CATERING' })
-      .returning('orderSubTypeId')
       .executeTakeFirstOrThrow();
     const stores = await trx
       .selectFrom('stores')

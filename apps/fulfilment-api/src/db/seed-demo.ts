@@ -314,7 +314,7 @@ export async function seedDemo(db: Db): Promise<void> {
         helpHtml: '<p>Pick from the <b>frozen</b> aisle last and bag with ice packs.</p>',
       })
       .execute();
-    await seedDemoLeadTimeRules(trx, clients);
     await seedDemoClientRules(trx, clients, storeIds);
+    await seedDemoLeadTimeRules(trx, clients);
   });
 }
