@@ -13,7 +13,9 @@ const ROLES = [
 /** The addresses the person's side menu offers, submenus opened. */
 async function menuPaths(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const submenu of await menu.getByRole('button', { expanded: false }).all()) await submenu.click();
+  // Each opened submenu leaves the list of closed ones, so open the first closed one until none is left.
+  const closed = menu.getByRole('button', { expanded: false });
+  while ((await closed.count()) > 0) await closed.first().click();
   const paths = await menu
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
