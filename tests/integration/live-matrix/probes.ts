@@ -75,14 +75,23 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     (list: AnswerTree[], event) =>
       list.find((row) => row[key] === event[eventField][key]);
 
-  /** The deleted row is gone from the list the subscriber may read. */
+  /**
+   * The deleted row is gone from the list the subscriber may read. `deleted` names the event's field
+   * holding its id, or reads the id; `rows` finds the list in an answer that wraps it.
+   */
   const gone =
-    (field: string, args: Arguments, idField: string, key = 'id'): Probe =>
+    (
+      field: string,
+      args: Arguments,
+      deleted: string | ((event: AnswerTree) => unknown),
+      { key = 'id', rows = (answer: AnswerTree) => answer as AnswerTree[] } = {},
+    ): Probe =>
     async (event, ask) => {
       const answer = await read(ask, field, args(event));
       if ('problem' in answer) return answer.problem;
-      const listed = (answer.value as AnswerTree[]).some((row) => row[key] === event[idField]);
-      return listed ? `${field} still lists ${event[idField]}` : null;
+      const id = typeof deleted === 'string' ? event[deleted] : deleted(event);
+      const listed = rows(answer.value).some((row) => row[key] === id);
+      return listed ? `${field} still lists ${String(id)}` : null;
     };
 
   /** The event's order is the list's. */
@@ -138,15 +147,12 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
       (event) => ({ clientId: scopeId(event), storeId: event.assignmentRule.storeId }),
       (list, event) => list.rules.find((rule: AnswerTree) => rule.id === event.assignmentRule.id),
     ),
-    AssignmentRuleDeleted: async (event, ask) => {
-      const args = { clientId: scopeId(event), storeId: event.assignmentRule.storeId };
-      const answer = await read(ask, 'assignmentRules', args);
-      if ('problem' in answer) return answer.problem;
-      const ids = (answer.value.rules as AnswerTree[]).map((rule) => rule.id);
-      return ids.includes(event.assignmentRule.id)
-        ? `assignmentRules still lists ${event.assignmentRule.id}`
-        : null;
-    },
+    AssignmentRuleDeleted: gone(
+      'assignmentRules',
+      (event) => ({ clientId: scopeId(event), storeId: event.assignmentRule.storeId }),
+      (event) => event.assignmentRule.id,
+      { rows: (list) => list.rules },
+    ),
     CustomOrderTypeChanged: sameRow(
       'customOrderTypes',
       'customOrderType',
@@ -165,10 +171,7 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
       const store = await read(ask, 'store', { id: scopeId(event) });
       if ('problem' in store) return store.problem;
       const args = { clientId: store.value.clientId, storeId: scopeId(event) };
-      const answer = await read(ask, 'customOrderTypes', args);
-      if ('problem' in answer) return answer.problem;
-      const listed = (answer.value as AnswerTree[]).some((row) => row.id === event.customOrderTypeId);
-      return listed ? `customOrderTypes still lists ${event.customOrderTypeId}` : null;
+      return gone('customOrderTypes', () => args, 'customOrderTypeId')(event, ask);
     },
     MessageFilterChanged: sameRow(
       'messageFilters',
@@ -176,14 +179,12 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
       (event) => ({ clientId: scopeId(event), contains: event.messageFilter.word }),
       (page, event) => page.messageFilters.find((row: AnswerTree) => row.id === event.messageFilter.id),
     ),
-    MessageFilterDeleted: async (event, ask) => {
-      const answer = await read(ask, 'messageFilters', { clientId: scopeId(event), take: 100 });
-      if ('problem' in answer) return answer.problem;
-      const listed = (answer.value.messageFilters as AnswerTree[]).some(
-        (row) => row.id === event.messageFilterId,
-      );
-      return listed ? `messageFilters still lists ${event.messageFilterId}` : null;
-    },
+    MessageFilterDeleted: gone(
+      'messageFilters',
+      (event) => ({ clientId: scopeId(event), take: 100 }),
+      'messageFilterId',
+      { rows: (page) => page.messageFilters },
+    ),
     PrivateInfoSettingsChanged: sameRow('privateInfoSettings', 'privateInfoSettings', ofClient),
     StoreChanged: sameRow('store', 'store', single('store')),
     StoreDeleted: gone('stores', ofClient, 'storeId'),
@@ -219,7 +220,7 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     StoreAttributeChanged: sameRow('storeAttributes', 'storeAttribute', ofStore, byKey('storeAttribute')),
     StoreAttributeDeleted: gone('storeAttributes', ofStore, 'storeAttributeId'),
     ZoneChanged: sameRow('zones', 'zone', ofStore, byKey('zone', 'zoneId')),
-    ZoneDeleted: gone('zones', ofStore, 'zoneId', 'zoneId'),
+    ZoneDeleted: gone('zones', ofStore, 'zoneId', { key: 'zoneId' }),
     UserChanged: sameRow('user', 'user', single('user')),
     UserDeleted: async (event, ask) => {
       const answer = await read(ask, 'user', { id: event.userId });
