@@ -14,6 +14,14 @@ const ruleShape = ({ assignmentRuleId, clientId, storeId, ...fields }: RestAssig
   ...fields,
 });
 
+/** The payload of a refused write: no rule, no order, and why. */
+const refused = (result: Parameters<typeof userErrors>[0]) => ({
+  assignmentRule: null,
+  orderedIds: [],
+  listVersion: null,
+  errors: userErrors(result),
+});
+
 /** Runs a create, update or move, and publishes the stored rule with the list's order. */
 async function saveRule(context: GatewayContext, write: () => Promise<RestAssignmentRuleResult>) {
   const result = await write().catch((error: unknown) => {
@@ -21,7 +29,7 @@ async function saveRule(context: GatewayContext, write: () => Promise<RestAssign
   });
   const { assignmentRule, orderedIds, listVersion } = result;
   if (!result.isSuccess || !assignmentRule || !orderedIds || listVersion === undefined) {
-    return { assignmentRule: null, orderedIds: [], listVersion: null, errors: userErrors(result) };
+    return refused(result);
   }
   // Every rule of the client and its stores is told on the client's events: they are its managers' alone.
   await publishClientEvent(context, 'AssignmentRuleChanged', assignmentRule.clientId, {
@@ -73,7 +81,7 @@ export const assignmentRulesResolvers: Resolvers = {
       const result = await context.api.deleteAssignmentRule(assignmentRuleId);
       const { orderedIds, listVersion } = result;
       if (!result.isSuccess || !orderedIds || listVersion === undefined) {
-        return { assignmentRule: null, orderedIds: [], listVersion: null, errors: userErrors(result) };
+        return refused(result);
       }
       await publishClientEvent(context, 'AssignmentRuleDeleted', rule.clientId, {
         assignmentRule: rule,
