@@ -145,6 +145,27 @@ describe('auto-assignment rules', () => {
     });
   });
 
+  it('offers the store’s lead time rules, named with their store, and the custom order types as values', async () => {
+    const CHOICES = `query ($c: ID!, $s: ID) {
+      assignmentRuleChoices(clientId: $c, storeId: $s) { leadTimeRules { id name } customOrderTypes { id name } } }`;
+    const { assignmentRuleChoices: store } = await stack.run(
+      CHOICES,
+      { c: clientId, s: storeId },
+      clientadmin,
+    );
+    expect(store.leadTimeRules.length).toBeGreaterThan(0);
+    for (const rule of store.leadTimeRules) expect(rule.name).toMatch(/ \(Downtown Hub\)$/);
+    const { customOrderTypes } = await stack.run(
+      'query ($c: ID!, $s: ID) { customOrderTypes(clientId: $c, storeId: $s) { id } }',
+      { c: clientId },
+      clientadmin,
+    );
+    const offered = store.customOrderTypes.map((type: { id: string }) => type.id);
+    expect(offered).toEqual(expect.arrayContaining(customOrderTypes.map((type: { id: string }) => type.id)));
+    const refused = await execute(stack.url, CHOICES, { c: clientId }, otheradmin);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('keeps the rules from another client’s admin, by query and by subscription', async () => {
     const read = await execute(stack.url, LIST, { c: clientId }, otheradmin);
     expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -41,6 +41,22 @@ export const GetAssignmentRules = route('GET', '/autoassignment/rule', {
   },
 });
 
+/**
+ * What a rule of the list may name: the lead time rules to rank by (with their store's name, since a
+ * client-level rule may name any store's) and the custom order types to rank or filter by.
+ */
+export const GetAssignmentRuleChoices = route('GET', '/autoassignment/rule/choices', {
+  querystring: Type.Object({ clientId: Id, storeId: Type.Optional(Id) }),
+  response: {
+    200: Type.Object({
+      leadTimeRules: Type.Array(
+        Type.Object({ leadTimeRuleId: Type.Integer(), name: Type.String(), storeName: Type.String() }),
+      ),
+      orderSubTypes: Type.Array(Type.Object({ orderSubTypeId: Type.Integer(), name: Type.String() })),
+    }),
+  },
+});
+
 export const GetAssignmentRule = route('GET', '/autoassignment/rule/:assignmentRuleId', {
   params: IdParams('assignmentRuleId'),
   response: { 200: AssignmentRule },

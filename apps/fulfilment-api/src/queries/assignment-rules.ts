@@ -144,28 +144,39 @@ export async function renumberRules(trx: Db, scope: RuleScope, ids: readonly num
       AND rule.sequence <> place.sequence`.execute(trx);
 }
 
-/** Ids of the client's lead time rules (of `storeId` alone when given), which rank rules may name. */
-export async function leadTimeRuleIds(db: Db, { clientId, storeId }: RuleScope): Promise<number[]> {
+/**
+ * The client's lead time rules (of `storeId` alone when given), which rank rules may name; with
+ * their store, since a client-level rule may name any store's rule.
+ */
+export async function leadTimeRuleChoices(db: Db, { clientId, storeId }: RuleScope) {
   let rules = db
     .selectFrom('leadTimeRules as rule')
     .innerJoin('stores', 'stores.storeId', 'rule.storeId')
-    .select('rule.leadTimeRuleId')
-    .where('stores.clientId', '=', clientId);
+    .select(['rule.leadTimeRuleId', 'rule.name', 'stores.name as storeName'])
+    .where('stores.clientId', '=', clientId)
+    .orderBy('stores.name')
+    .orderBy('rule.sequenceId');
   if (storeId !== null) rules = rules.where('rule.storeId', '=', storeId);
-  return (await rules.execute()).map((row) => row.leadTimeRuleId);
+  return rules.execute();
 }
 
-/** Ids of the custom order types a rule of the scope may name: the client's own, and the store's. */
-export async function orderSubTypeIds(db: Db, { clientId, storeId }: RuleScope): Promise<number[]> {
-  const rows = await db
+export const leadTimeRuleIds = async (db: Db, scope: RuleScope): Promise<number[]> =>
+  (await leadTimeRuleChoices(db, scope)).map((row) => row.leadTimeRuleId);
+
+/** The custom order types a rule of the scope may name: the client's own, and the store's; by name. */
+export async function orderSubTypeChoices(db: Db, { clientId, storeId }: RuleScope) {
+  return db
     .selectFrom('orderSubTypes')
-    .select('orderSubTypeId')
+    .select(['orderSubTypeId', 'name'])
     .where('clientId', '=', clientId)
     .where((eb) =>
       storeId === null
         ? eb('storeId', 'is', null)
         : eb.or([eb('storeId', 'is', null), eb('storeId', '=', storeId)]),
     )
+    .orderBy('name')
     .execute();
-  return rows.map((row) => row.orderSubTypeId);
 }
+
+export const orderSubTypeIds = async (db: Db, scope: RuleScope): Promise<number[]> =>
+  (await orderSubTypeChoices(db, scope)).map((row) => row.orderSubTypeId);

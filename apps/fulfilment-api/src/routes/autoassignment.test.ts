@@ -123,6 +123,39 @@ describe('auto-assignment rules', () => {
     written(await create(ADMIN, { ...scope, ...rank('LEAD_TIME_RULE', String(leadTimeRules[0])) }));
   });
 
+  it('offers the scope’s lead time rules and custom order types as values, to its managers only', async () => {
+    const choices = async (query: string, as = ADMIN) => {
+      const response = await api.call('GET', `/autoassignment/rule/choices?${query}`, { as });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{
+        leadTimeRules: { leadTimeRuleId: number; name: string; storeName: string }[];
+        orderSubTypes: { orderSubTypeId: number; name: string }[];
+      }>();
+    };
+    const store = await choices(`clientId=${demo}&storeId=${downtown}`);
+    expect(store.leadTimeRules.filter((rule) => leadTimeRules.includes(rule.leadTimeRuleId))).toEqual([
+      { leadTimeRuleId: leadTimeRules[0], name: 'Late pickups', storeName: 'Downtown Hub' },
+      { leadTimeRuleId: leadTimeRules[1], name: 'Big orders', storeName: 'Downtown Hub' },
+    ]);
+    expect(store.orderSubTypes.map((type) => type.orderSubTypeId)).toEqual(expect.arrayContaining(subTypes));
+    // A client-level rule may name any of the client's stores' lead time rules.
+    const client = await choices(`clientId=${demo}`, SYSADMIN);
+    expect(client.leadTimeRules.map((rule) => rule.leadTimeRuleId)).toEqual(
+      expect.arrayContaining(leadTimeRules),
+    );
+
+    const other = (await idsByName(api)).client('Other Foods');
+    expect((await choices(`clientId=${other}`, SYSADMIN)).leadTimeRules).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ leadTimeRuleId: leadTimeRules[0] })]),
+    );
+    for (const refused of [OTHER_ADMIN, MANAGER, SHOPPER]) {
+      const response = await api.call('GET', `/autoassignment/rule/choices?clientId=${demo}`, {
+        as: refused,
+      });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
   it('refuses ids that are not the scope’s own', async () => {
     const other = (await idsByName(api)).client('Other Foods');
     const response = await api.call('POST', '/autoassignment/rule', {

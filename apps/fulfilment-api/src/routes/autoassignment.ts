@@ -12,6 +12,7 @@ import {
   CreateAssignmentRule,
   DeleteAssignmentRule,
   GetAssignmentRule,
+  GetAssignmentRuleChoices,
   GetAssignmentRules,
   MoveAssignmentRule,
   UpdateAssignmentRule,
@@ -23,10 +24,12 @@ import {
   deleteAssignmentRule,
   findAssignmentRule,
   insertAssignmentRule,
+  leadTimeRuleChoices,
   leadTimeRuleIds,
   listAssignmentRules,
   lockRuleList,
   orderedRuleIds,
+  orderSubTypeChoices,
   orderSubTypeIds,
   renumberRules,
   ruleListVersion,
@@ -133,6 +136,19 @@ export const autoAssignmentRoutes: ContractRoutes<Services> = async (app, { db }
       // The version first: rows read after it are never older than it says.
       const listVersion = await ruleListVersion(db, scope);
       return { assignmentRules: await listAssignmentRules(db, scope), listVersion };
+    },
+  });
+
+  app.route({
+    ...of(GetAssignmentRuleChoices),
+    handler: async (request) => {
+      const scope = { clientId: request.query.clientId, storeId: request.query.storeId ?? null };
+      await requireScope(db, request.caller, scope);
+      const [leadTimeRules, orderSubTypes] = await Promise.all([
+        leadTimeRuleChoices(db, scope),
+        orderSubTypeChoices(db, scope),
+      ]);
+      return { leadTimeRules, orderSubTypes };
     },
   });
 

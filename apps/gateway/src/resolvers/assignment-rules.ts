@@ -1,4 +1,4 @@
-import type { RestAssignmentRule, RestAssignmentRuleResult } from '@fulfil/fulfilment-client';
+import { contract, type RestAssignmentRule, type RestAssignmentRuleResult } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
 import { conflictWithCurrent, userErrors } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -50,6 +50,20 @@ export const assignmentRulesResolvers: Resolvers = {
         optionalId(storeId),
       );
       return { rules: assignmentRules, listVersion };
+    },
+    assignmentRuleChoices: async (_parent, { clientId, storeId }, { api }) => {
+      const querystring = { clientId: Number(clientId), storeId: optionalId(storeId) };
+      const choices = await api.call(contract.GetAssignmentRuleChoices, { querystring });
+      return {
+        leadTimeRules: choices.leadTimeRules.map((rule) => ({
+          id: String(rule.leadTimeRuleId),
+          name: `${rule.name} (${rule.storeName})`,
+        })),
+        customOrderTypes: choices.orderSubTypes.map((type) => ({
+          id: String(type.orderSubTypeId),
+          name: type.name,
+        })),
+      };
     },
   },
   Mutation: {
