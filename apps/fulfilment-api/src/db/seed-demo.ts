@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import { seedDemoLayout } from './seed-demo-layout.js';
+import { seedDemoAssignmentRules } from './seed-demo-assignment-rules.js';
 import { seedDemoLeadTimeRules } from './seed-demo-lead-time-rules.js';
 import { seedDemoClientRules } from './seed-demo-client-rules.js';
 import type { Tables } from './tables.js';
@@ -316,5 +317,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .execute();
     await seedDemoClientRules(trx, clients, storeIds);
     await seedDemoLeadTimeRules(trx, clients);
+    // After the rows they rank and filter by.
+    await seedDemoAssignmentRules(trx, clients);
   });
 }

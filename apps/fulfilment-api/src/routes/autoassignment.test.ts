@@ -65,23 +65,31 @@ const rank = (key: string, value: string) => ({ type: 'RANK', key, value });
 
 describe('auto-assignment rules', () => {
   it('keeps client and store lists apart, each new rule last, 0..n-1', async () => {
-    const first = written(await create(ADMIN, rank('ORDER_VALUE', 'DESC')));
-    const second = written(await create(ADMIN, { type: 'LIMIT', key: 'ITEM_COUNT', value: '40' }));
+    const ids = (rules: Rule[]) => rules.map((rule) => rule.assignmentRuleId);
+    const clientBefore = (await list(`clientId=${demo}`)).assignmentRules;
+    const storeBefore = (await list(`clientId=${demo}&storeId=${downtown}`)).assignmentRules;
+    const first = written(await create(ADMIN, rank('PENDING_ITEM_COUNT', 'DESC')));
+    const second = written(await create(ADMIN, { type: 'LIMIT', key: 'ORDER_COUNT', value: '4' }));
     const atStore = written(await create(ADMIN, { storeId: downtown, ...rank('ORDER_TYPE', 'PICKUP') }));
     expect(second.orderedIds).toEqual([
+      ...ids(clientBefore),
       first.assignmentRule.assignmentRuleId,
       second.assignmentRule.assignmentRuleId,
     ]);
     expect(second.listVersion).toBe(first.listVersion + 1);
 
     const client = await list(`clientId=${demo}`);
-    expect(client.assignmentRules.map((rule) => [rule.key, rule.sequence])).toEqual([
-      ['ORDER_VALUE', 0],
-      ['ITEM_COUNT', 1],
+    expect(client.assignmentRules.slice(-2).map((rule) => [rule.key, rule.sequence])).toEqual([
+      ['PENDING_ITEM_COUNT', clientBefore.length],
+      ['ORDER_COUNT', clientBefore.length + 1],
     ]);
+    expect(client.assignmentRules.map((rule) => rule.sequence)).toEqual(
+      client.assignmentRules.map((_, i) => i),
+    );
     expect(client.listVersion).toBe(second.listVersion);
     const store = await list(`clientId=${demo}&storeId=${downtown}`);
-    expect(store.assignmentRules.map((rule) => rule.assignmentRuleId)).toEqual([
+    expect(ids(store.assignmentRules)).toEqual([
+      ...ids(storeBefore),
       atStore.assignmentRule.assignmentRuleId,
     ]);
     expect(atStore.assignmentRule).toMatchObject({ storeId: downtown, updatedBy: ADMIN });

@@ -243,6 +243,20 @@ const pages: RouteObject[] = [
                     .StoreCustomOrderTypesPage,
                 }),
               },
+              {
+                path: '/client/autoassignmentrule',
+                lazy: async () => ({
+                  Component: (await import('../features/assignment-rules/AssignmentRulesPage'))
+                    .ClientAssignmentRulesPage,
+                }),
+              },
+              {
+                path: '/store/autoassignmentrule',
+                lazy: async () => ({
+                  Component: (await import('../features/assignment-rules/AssignmentRulesPage'))
+                    .StoreAssignmentRulesPage,
+                }),
+              },
               ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
                 path,
                 element: <PlaceholderPage title={title} purpose={purpose} />,

@@ -4,11 +4,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
   { path: '/client/analytics', title: 'Analytics', purpose: "Charts of the client's fulfilment." },
   { path: '/client/reports', title: 'Reports', purpose: "Table reports of the client's fulfilment." },
   {
-    path: '/client/autoassignmentrule',
-    title: 'Auto assignment rules',
-    purpose: 'How orders are assigned to shoppers.',
-  },
-  {
     path: '/client/posintegration',
     title: 'POS status',
     purpose: 'The point-of-sale integration status of the client.',
@@ -27,10 +22,5 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
   { path: '/client/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of delivery orders.' },
   { path: '/store/analytics', title: 'Analytics', purpose: "Charts of the store's fulfilment." },
   { path: '/store/reports', title: 'Reports', purpose: "Table reports of the store's fulfilment." },
-  {
-    path: '/store/autoassignmentrule',
-    title: 'Auto assignment rules',
-    purpose: 'How orders are assigned to shoppers.',
-  },
   { path: '/store/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of the store.' },
 ];

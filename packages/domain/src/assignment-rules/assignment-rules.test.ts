@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASSIGNMENT_RULE_KEYS,
   assignmentRuleProblem,
   filterableOrderSubTypes,
   formatFilterValue,
@@ -83,6 +84,21 @@ describe('assignment rule choices', () => {
     expect(offeredRuleTypes(rules, [10, 11])).toEqual(['FILTER', 'RANK', 'LIMIT']);
     expect(offeredRuleTypes(rules, [10])).toEqual(['RANK', 'LIMIT']);
     expect(offeredRuleTypes([], [])).toEqual(['RANK', 'LIMIT']);
+  });
+
+  it('gives each type the spec’s keys', () => {
+    expect(ASSIGNMENT_RULE_KEYS).toEqual({
+      FILTER: ['ORDER_SUB_TYPE_FILTER'],
+      RANK: [
+        'ORDER_TYPE',
+        'PREPARED_ITEM_STATUS',
+        'ORDER_VALUE',
+        'PENDING_ITEM_COUNT',
+        'LEAD_TIME_RULE',
+        'ORDER_SUB_TYPE_RANK',
+      ],
+      LIMIT: ['CONTAINER_COUNT', 'ORDER_COUNT', 'ITEM_COUNT', 'ITEM_WEIGHT'],
+    });
   });
 
   it('lets a filter name only custom order types no other filter names', () => {

@@ -43,6 +43,13 @@ export const LIMIT_KEYS: Readonly<Record<string, LimitBounds>> = {
   ITEM_WEIGHT: { label: 'Item Weight', min: 0.1, integer: false },
 };
 
+/** The keys a rule of each type may take (spec 3 point 9). */
+export const ASSIGNMENT_RULE_KEYS: Readonly<Record<AssignmentRuleType, readonly string[]>> = {
+  FILTER: [FILTER_KEY],
+  RANK: RANK_KEYS,
+  LIMIT: Object.keys(LIMIT_KEYS),
+};
+
 /** A new rule goes first: its sequence is 0 (spec 3 point 9). */
 export const NEW_ASSIGNMENT_RULE_SEQUENCE = 0;
 
