@@ -141,4 +141,78 @@ test.describe('two admins moving the same list at the same moment', () => {
       await screenshot(bob, `concurrent-${screen.field}-reorder`);
     });
   }
+
+  test('simultaneous moves of auto-assignment rules keep both admins’ moves, and edits show on both screens', async ({
+    browser,
+  }) => {
+    test.slow();
+    const label = 'Auto-assignment rules';
+    const request = twoGatewayApi();
+    const { token, storeId } = await readerOf(request);
+    const { stores } = await graphql<{ stores: { id: string; clientId: string }[] }>(
+      request,
+      '{ stores { id clientId } }',
+      {},
+      token,
+    );
+    const scope = { c: stores.find((store) => store.id === storeId)!.clientId, s: storeId };
+    // Four limits of this run, told apart by their values.
+    const base = 100 + (Date.now() % 800);
+    const names = [0, 1, 2, 3].map((step) => `Limit by Order Count: ${base + step}`);
+    for (let step = 0; step < 4; step++) {
+      await graphql(
+        request,
+        `
+          mutation ($c: ID!, $s: ID, $input: AssignmentRuleInput!) {
+            createAssignmentRule(clientId: $c, storeId: $s, input: $input) {
+              assignmentRule {
+                id
+              }
+            }
+          }
+        `,
+        { ...scope, input: { type: 'LIMIT', key: 'ORDER_COUNT', value: String(base + step) } },
+        token,
+      );
+    }
+    const storedOrder = async () => {
+      const { assignmentRules } = await graphql<{
+        assignmentRules: { rules: { key: string; value: string }[] };
+      }>(
+        request,
+        'query ($c: ID!, $s: ID) { assignmentRules(clientId: $c, storeId: $s) { rules { key value } } }',
+        scope,
+        token,
+      );
+      return assignmentRules.rules
+        .map((rule) => `Limit by Order Count: ${rule.value}`)
+        .filter((name) => names.includes(name));
+    };
+    const ours = async (page: Page) =>
+      (await sortableOrder(page, label)).filter((name) => names.includes(name));
+
+    const pages = await bothAt(browser, '/store/autoassignmentrule');
+    for (const page of pages) await expect.poll(() => ours(page)).toEqual(names);
+    const [alice, bob] = pages as [Page, Page];
+    const [first, second, third, fourth] = names as [string, string, string, string];
+    await Promise.all([
+      drag(alice, sortableRows(alice, label), first, second),
+      drag(bob, sortableRows(bob, label), fourth, third),
+    ]);
+    await expect.poll(storedOrder).toEqual([second, first, fourth, third]);
+    for (const page of pages) await expect.poll(() => ours(page)).toEqual([second, first, fourth, third]);
+
+    // Bob changes a value; Alice's list shows it without reloading.
+    await sortableRows(bob, label)
+      .filter({ has: bob.getByRole('button', { name: `Drag ${third}`, exact: true }) })
+      .getByRole('button', { expanded: false })
+      .click();
+    const editor = bob.getByRole('region', { name: third });
+    await editor.getByRole('textbox', { name: 'Value' }).fill(String(base + 900));
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      alice.getByRole('button', { name: `Drag Limit by Order Count: ${base + 900}` }),
+    ).toBeVisible();
+    await screenshot(alice, 'concurrent-assignment-rules');
+  });
 });

@@ -25,6 +25,8 @@ export function createCache(): InMemoryCache {
       },
       // Zones are known by zoneId, so a zone changed anywhere updates every list that shows it.
       StoreZone: { keyFields: ['zoneId'] },
+      // A rule's choices are lead time rules and custom order types, whose ids overlap: kept in their list.
+      AssignmentRuleChoice: { keyFields: false },
     },
   });
 }

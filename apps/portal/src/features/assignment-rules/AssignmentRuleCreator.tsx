@@ -73,39 +73,38 @@ export function AssignmentRuleCreator({
   };
 
   return (
-    <>
-      <Dialog open={open} onOpenChange={(_event, data) => !data.open && close()}>
-        <DialogSurface>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <DialogBody>
-              <DialogTitle>New auto-assignment rule</DialogTitle>
-              <DialogContent>
-                <AssignmentRuleForm draft={draft} onChange={setDraft} rules={rules} choices={choices} />
-              </DialogContent>
-              <DialogActions>
-                <Button
-                  type="submit"
-                  appearance="primary"
-                  disabled={loading}
-                  icon={loading ? <Spinner size="tiny" aria-hidden /> : undefined}
-                >
-                  Create
-                </Button>
-                <Button disabled={loading} onClick={close}>
-                  Cancel
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
-    </>
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && close()}>
+      <DialogSurface>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>New auto-assignment rule</DialogTitle>
+            <DialogContent>
+              <AssignmentRuleForm draft={draft} onChange={setDraft} rules={rules} choices={choices} />
+            </DialogContent>
+            <DialogActions>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={loading}
+                icon={loading ? <Spinner size="tiny" aria-hidden /> : undefined}
+              >
+                Create
+              </Button>
+              <Button disabled={loading} onClick={close}>
+                Cancel
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+        {/* Nested in the dialog, so that closing the alert returns to the form. */}
+        <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      </DialogSurface>
+    </Dialog>
   );
 }

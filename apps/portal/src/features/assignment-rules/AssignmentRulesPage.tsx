@@ -49,9 +49,9 @@ const useStyles = makeStyles({
   detail: { color: tokens.colorNeutralForeground3 },
 });
 
-/** How the list and its dialogs name a rule: by its place, which is what its sequence means. */
-const subjectOf = (rule: AssignmentRuleFieldsFragment, position: number) =>
-  `auto-assignment rule ${position} (${typeLabel(rule.type)} by ${keyLabel(rule.key)})`;
+/** How the list and its dialogs name a rule, e.g. "Limit by Item Count: 40". */
+const nameOf = (rule: AssignmentRuleFieldsFragment, choices: RuleChoices) =>
+  `${typeLabel(rule.type)} by ${keyLabel(rule.key)}: ${valueLabel(rule, choices)}`;
 
 /** Applies other admins' changes to the shown list, and says them to screen-reader users. */
 function useAssignmentRuleEvents(scope: RuleScope, onStale: () => void): void {
@@ -122,7 +122,10 @@ function AssignmentRulesScreen({ scope, chooser }: AssignmentRulesScreenProps) {
         <>
           <PresenceBar
             entries={others}
-            itemName={(id) => (positionOf(id) ? `rule ${positionOf(id)}` : undefined)}
+            itemName={(id) => {
+              const rule = rules.find((listed) => listed.id === id);
+              return rule && nameOf(rule, choices);
+            }}
           />
           <NewButton label="New rule" disabled={loading && !data} onClick={() => setCreating(true)} />
         </>
@@ -149,13 +152,13 @@ function AssignmentRulesScreen({ scope, chooser }: AssignmentRulesScreenProps) {
           creator: null,
           editor: open
             ? {
-                title: `Rule ${positionOf(open.id)}`,
+                title: nameOf(open, choices),
                 form: (
                   <AssignmentRuleEditor
                     key={open.id}
                     scope={scope}
                     row={open}
-                    subject={subjectOf(open, positionOf(open.id))}
+                    subject={`auto-assignment rule ${nameOf(open, choices)}`}
                     rules={rules}
                     choices={choices}
                     onClose={panel.close}
@@ -172,8 +175,8 @@ function AssignmentRulesScreen({ scope, chooser }: AssignmentRulesScreenProps) {
             columns={COLUMNS}
             items={items}
             getId={(rule) => rule.id}
-            getLabel={(rule) => subjectOf(rule, positionOf(rule.id))}
-            handleLabel={(rule) => `Drag rule ${positionOf(rule.id)}`}
+            getLabel={(rule) => nameOf(rule, choices)}
+            handleLabel={(rule) => `Drag ${nameOf(rule, choices)}`}
             selectedId={panel.openId}
             onReorder={reorder}
             renderItem={(rule) => (
