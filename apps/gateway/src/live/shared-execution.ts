@@ -33,8 +33,11 @@ export const SHARED_SUBSCRIPTION_FIELDS: ReadonlySet<string> = new Set([
  */
 export class SharedExecution {
   private readonly results = new Map<string, Promise<ExecutionResult>>();
+  private readonly payloads = new WeakMap<ExecutionResult, Buffer>();
   /** Executions actually run (for tests and metrics). */
   executions = 0;
+  /** Results stringified (for tests and metrics): one per execution, however many sockets take it. */
+  serialisations = 0;
 
   /** graphql-ws `subscribe`: shared for the fields listed above, graphql-js's own otherwise. */
   async subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
@@ -52,6 +55,20 @@ export class SharedExecution {
     return fields.every(
       (field) => field.kind === 'Field' && SHARED_SUBSCRIPTION_FIELDS.has(field.name.value),
     );
+  }
+
+  /**
+   * The `next` payload of a result, as the bytes every socket of its group is sent. The subscribers
+   * of a group hold the very same result object, so it is formatted and stringified once.
+   */
+  payloadOf(result: ExecutionResult, format: (result: ExecutionResult) => unknown): Buffer {
+    let payload = this.payloads.get(result);
+    if (!payload) {
+      this.serialisations += 1;
+      payload = Buffer.from(JSON.stringify(format(result)));
+      this.payloads.set(result, payload);
+    }
+    return payload;
   }
 
   private resultFor(event: ChangeEvent, key: string, args: ExecutionArgs): Promise<ExecutionResult> {
