@@ -66,7 +66,6 @@ async function rawSubscriber(
 ): Promise<RawSubscriber> {
   const socket = new WebSocket(gateway.wsUrl, 'graphql-transport-ws');
   const frames: string[] = [];
-  const waiting = new Set<() => void>();
   let isClosed = false;
   const closed = new Promise<number>((resolve) =>
     socket.on('close', (code) => {
@@ -84,7 +83,6 @@ async function rawSubscriber(
       if (frame.includes('"connection_ack"')) resolve();
       if (!frame.includes('"next"')) return;
       frames.push(frame);
-      waiting.forEach((check) => check());
     });
   });
   await acknowledged;
@@ -98,20 +96,15 @@ async function rawSubscriber(
     frames,
     closed,
     frameWith: (text) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = frames.find((frame) => frame.includes(text));
-          if (!found) return;
-          clearTimeout(timer);
-          waiting.delete(check);
-          resolve(found);
+      new Promise((resolve) => {
+        const found = frames.find((frame) => frame.includes(text));
+        if (found) return resolve(found);
+        const listen = (data: WebSocket.RawData) => {
+          if (!String(data).includes(text)) return;
+          socket.off('message', listen);
+          resolve(String(data));
         };
-        const timer = setTimeout(() => {
-          waiting.delete(check);
-          reject(new Error(`no frame with ${text} within 10 s`));
-        }, 10_000);
-        waiting.add(check);
-        check();
+        socket.on('message', listen);
       }),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { asTenant } from '../auth/viewer.js';
 import type { GatewayContext } from '../context.js';
+import { endingAtOnce } from './ending-at-once.js';
 
 /** How long an event's result stays reusable: long enough for every local subscriber to take it. */
 const RESULT_TTL_MS = 10_000;
@@ -83,36 +84,18 @@ export class SharedExecution {
     return result;
   }
 
-  /**
-   * The results of the source's events. Not an async generator: a generator's `return()` waits
-   * until its pending `next()` settles, so a subscriber that left a quiet stream would stay on the
-   * hub, and cost an execution, until the next event. Here `return()` ends the source at once.
-   */
+  /** The results of the source's events; leaving ends the source at once (see `endingAtOnce`). */
   private map(
     source: AsyncIterable<ChangeEvent>,
     toResult: (event: ChangeEvent) => Promise<ExecutionResult>,
   ): AsyncIterableIterator<ExecutionResult> {
     const iterator = source[Symbol.asyncIterator]();
-    const done = async (): Promise<IteratorResult<ExecutionResult>> => {
-      await iterator.return?.();
-      return { value: undefined, done: true };
-    };
-    return {
-      next: async () => {
-        const next = await iterator.next();
-        return next.done
-          ? { value: undefined, done: true }
-          : { value: await toResult(next.value), done: false };
-      },
-      return: done,
-      throw: async (error: unknown) => {
-        await done();
-        throw error;
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+    return endingAtOnce<ExecutionResult>(iterator, async () => {
+      const next = await iterator.next();
+      return next.done
+        ? { value: undefined, done: true }
+        : { value: await toResult(next.value), done: false };
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ExecutionResult } from 'graphql';
 import WebSocket from 'ws';
+import { endingAtOnce } from './ending-at-once.js';
 import { RESYNC_CLOSE_CODE } from './resync.js';
 
 /**
@@ -50,25 +51,12 @@ export function sentDirectly(
   results: AsyncIterableIterator<ExecutionResult>,
   send: (result: ExecutionResult) => boolean,
 ): AsyncIterableIterator<ExecutionResult> {
-  const done = async (): Promise<IteratorResult<ExecutionResult>> => {
-    await results.return?.();
-    return { value: undefined, done: true };
-  };
-  return {
-    next: async () => {
-      for (;;) {
-        const next = await results.next();
-        if (next.done) return next;
-        if (!send(next.value)) return done();
-      }
-    },
-    return: done,
-    throw: async (error: unknown) => {
-      await done();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  const iterator: AsyncIterableIterator<ExecutionResult> = endingAtOnce(results, async () => {
+    for (;;) {
+      const next = await results.next();
+      if (next.done) return next;
+      if (!send(next.value)) return iterator.return!();
+    }
+  });
+  return iterator;
 }
