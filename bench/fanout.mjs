@@ -1,8 +1,9 @@
-// Live fan-out: one API on a large store, two gateways on one Redis, 200 storeEvents subscribers.
+// Live fan-out: one API on a large store, two gateways on one Redis, 500 then 1,000 storeEvents
+// subscribers in this process (the gateways and the API are child processes).
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { percentile, root, signIn, startProcess as start, waitFor } from './stack.mjs';
 
-const SUBSCRIBERS = 200;
+const SIZES = [500, 1000];
 const MOVES = 50;
 const SECTIONS = 300;
 const SHELVES = 20;
@@ -32,31 +33,51 @@ const SECTIONS_QUERY = `query ($storeId: ID!) { sections(storeId: $storeId) {
 const SECTION_LIST_QUERY = `query ($storeId: ID!) { sections(storeId: $storeId) {
   id storeId name sectionSourceKey sequenceId foodSafetyTypeId foodSafetyTypeName preparedItemsMode prepOptionId
   version updatedBy zones { zoneId zoneName } shelfCount } }`;
+const MOVE_SECTION =
+  'mutation ($sectionId: ID!, $direction: MoveDirection!, $targetSectionId: ID!, $storeId: ID) { moveSection(sectionId: $sectionId, direction: $direction, targetSectionId: $targetSectionId, storeId: $storeId) { errors { message } } }';
 
 const ms = (value) => value.toFixed(1);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
-/** One graphql-transport-ws subscriber; calls onNext with the arrival time of each event. */
-function subscriber(wsUrl, token, variables, onNext) {
+/**
+ * One graphql-transport-ws subscriber; calls onMove with the arrival time of each SectionsMoved.
+ * A frame is only searched, not parsed: a browser parses its own, and here one process reads all.
+ */
+function subscriber(wsUrl, token, variables, onMove) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
     socket.on('open', () =>
       socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })),
     );
     socket.on('message', (raw) => {
+      if (raw.includes('SectionsMoved')) return onMove(performance.now());
       const message = JSON.parse(raw.toString());
       if (message.type === 'connection_ack') {
         socket.send(
           JSON.stringify({ id: '1', type: 'subscribe', payload: { query: STORE_EVENTS, variables } }),
         );
         resolve(socket);
-      } else if (message.type === 'next') {
-        onNext(performance.now(), message.payload);
       } else if (message.type === 'error') {
         reject(new Error(JSON.stringify(message.payload)));
       }
     });
+    socket.on('close', (code) => code !== 1000 && code !== 1005 && reject(new Error(`closed with ${code}`)));
     socket.on('error', reject);
   });
+}
+
+/** Resolves once the gateway's open subscriptions, by its /metrics page, number `count`. */
+async function subscriptionsOpen(gatewayUrl, count) {
+  for (let i = 0; i < 600; i++) {
+    const page = await (await fetch(`${gatewayUrl}/metrics`)).text();
+    if (Number(/^live_subscriptions (\d+)/m.exec(page)?.[1]) === count) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${gatewayUrl} did not reach ${count} subscriptions within 60 s`);
 }
 
 /**
@@ -66,7 +87,15 @@ function subscriber(wsUrl, token, variables, onNext) {
 export async function fanout({ port = 4600 } = {}) {
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const apiUrl = `http://127.0.0.1:${port}`;
-  const gateways = [port + 1, port + 2].map((p) => `http://127.0.0.1:${p}`);
+  // Each arm is two gateways of one build on a live prefix of their own; the arms take turns move by
+  // move, so both see the same machine load.
+  const arms = [{ name: 'this build', entry: 'apps/gateway/dist/server.js' }];
+  if (process.env.FANOUT_BASELINE_GATEWAY)
+    arms.push({ name: 'baseline', entry: process.env.FANOUT_BASELINE_GATEWAY });
+  arms.forEach((arm, index) => {
+    arm.gateways = [port + 1 + 2 * index, port + 2 + 2 * index].map((p) => `http://127.0.0.1:${p}`);
+  });
+  const gateways = arms[0].gateways;
   const dataDir = mkdtempSync(join(tmpdir(), 'fulfil-fanout-'));
   const apiEnv = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' };
 
@@ -88,38 +117,24 @@ export async function fanout({ port = 4600 } = {}) {
   ];
   try {
     await waitFor(`${apiUrl}/.well-known/jwks.json`);
-    const livePrefix = `bench-${randomUUID()}`;
-    for (const url of gateways) {
-      stops.push(
-        start('apps/gateway/dist/server.js', {
-          NODE_ENV: 'production',
-          PORT: new URL(url).port,
-          HOST: '127.0.0.1',
-          FULFILMENT_API_URL: apiUrl,
-          REDIS_URL: redisUrl,
-          LIVE_PREFIX: livePrefix,
-        }),
-      );
+    for (const arm of arms) {
+      const livePrefix = `bench-${randomUUID()}`;
+      for (const url of arm.gateways) {
+        stops.push(
+          start(arm.entry, {
+            NODE_ENV: 'production',
+            PORT: new URL(url).port,
+            HOST: '127.0.0.1',
+            FULFILMENT_API_URL: apiUrl,
+            REDIS_URL: redisUrl,
+            LIVE_PREFIX: livePrefix,
+          }),
+        );
+      }
     }
-    await Promise.all(gateways.map((url) => waitFor(`${url}/readyz`)));
+    const everyGateway = arms.flatMap((arm) => arm.gateways);
+    await Promise.all(everyGateway.map((url) => waitFor(`${url}/readyz`)));
     const token = await signIn(gateways[0], 'sysadmin@demo.test');
-
-    let pending = null;
-    const arrivals = [];
-    const sockets = await Promise.all(
-      Array.from({ length: SUBSCRIBERS }, (_, index) =>
-        subscriber(
-          `${gateways[index % 2].replace(/^http/, 'ws')}/graphql`,
-          token,
-          { storeId },
-          (at, payload) => {
-            if (pending && payload.data?.storeEvents?.__typename === 'SectionsMoved') pending.arrived(at);
-          },
-        ),
-      ),
-    );
-    // graphql-ws has no acknowledgement of a subscription: give the gateways time to register them.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const graphql = (url, query, variables) =>
@@ -131,41 +146,91 @@ export async function fanout({ port = 4600 } = {}) {
     const ids = (
       await graphql(gateways[0], 'query ($s: ID!) { sections(storeId: $s) { id } }', { s: storeId })
     ).data.sections.map((section) => section.id);
+    let moveCount = 0;
 
-    let missed = 0;
-    const answered = [];
-    for (let move = 0; move < WARM_UP + MOVES; move++) {
-      let count = 0;
-      const done = new Promise((resolve) => {
-        const timer = setTimeout(resolve, EVENT_TIMEOUT_MS);
-        pending = {
-          sentAt: performance.now(),
-          arrived: (at) => {
-            if (move >= WARM_UP) arrivals.push(at - pending.sentAt);
-            if (++count === SUBSCRIBERS) {
-              clearTimeout(timer);
-              resolve();
-            }
-          },
-        };
-      });
-      const source = ids[move % ids.length];
-      const target = ids[(move + SECTIONS / 2) % ids.length];
-      const sentAt = performance.now();
-      const answer = await graphql(
-        gateways[0],
-        'mutation ($sectionId: ID!, $direction: MoveDirection!, $targetSectionId: ID!, $storeId: ID) { moveSection(sectionId: $sectionId, direction: $direction, targetSectionId: $targetSectionId, storeId: $storeId) { errors { message } } }',
-        { sectionId: source, direction: 'AFTER', targetSectionId: target, storeId },
+    /**
+     * `size` subscribers per arm, half on each of its gateways, and MOVES moves per arm, each sent to
+     * the arm's gateway 1: per move, the time to the last subscriber, from the first to the last,
+     * and how much later gateway 2's subscribers (the event crossed Redis to another instance) got
+     * it than gateway 1's.
+     */
+    const measure = async (size) => {
+      let pending = null;
+      const sockets = await Promise.all(
+        arms.flatMap((arm, armIndex) =>
+          Array.from({ length: size }, (_, index) =>
+            subscriber(
+              `${arm.gateways[index % 2].replace(/^http/, 'ws')}/graphql`,
+              token,
+              { storeId },
+              (at) => pending?.arrived(armIndex, index % 2, at),
+            ),
+          ),
+        ),
       );
-      if (answer.errors || answer.data.moveSection.errors.length) throw new Error(JSON.stringify(answer));
-      if (move >= WARM_UP) answered.push(performance.now() - sentAt);
-      await done;
-      if (move >= WARM_UP) missed += SUBSCRIBERS - count;
-      pending = null;
-    }
-    sockets.forEach((socket) => socket.close());
-    arrivals.sort((a, b) => a - b);
-    answered.sort((a, b) => a - b);
+      await Promise.all(everyGateway.map((url) => subscriptionsOpen(url, size / 2)));
+      const results = arms.map((arm) => ({
+        arm: arm.name,
+        size,
+        every: [],
+        last: [],
+        spread: [],
+        crossMinusSame: [],
+        answered: [],
+        missed: 0,
+      }));
+      for (let move = 0; move < (WARM_UP + MOVES) * arms.length; move++) {
+        const armIndex = move % arms.length;
+        const byGateway = [[], []];
+        const sentAt = performance.now();
+        const done = new Promise((resolve) => {
+          const timer = setTimeout(resolve, EVENT_TIMEOUT_MS);
+          pending = {
+            arrived: (arm, gateway, at) => {
+              if (arm !== armIndex)
+                throw new Error(`an event of arm ${arm} arrived during a move of arm ${armIndex}`);
+              byGateway[gateway].push(at - sentAt);
+              if (byGateway[0].length + byGateway[1].length === size) {
+                clearTimeout(timer);
+                resolve();
+              }
+            },
+          };
+        });
+        const n = moveCount++;
+        const answer = await graphql(arms[armIndex].gateways[0], MOVE_SECTION, {
+          sectionId: ids[n % ids.length],
+          direction: 'AFTER',
+          targetSectionId: ids[(n + SECTIONS / 2) % ids.length],
+          storeId,
+        });
+        if (answer.errors || answer.data.moveSection.errors.length) throw new Error(JSON.stringify(answer));
+        const answeredAt = performance.now() - sentAt;
+        await done;
+        pending = null;
+        if (move < WARM_UP * arms.length) continue;
+        const result = results[armIndex];
+        const received = [...byGateway[0], ...byGateway[1]];
+        result.every.push(...received);
+        result.missed += size - received.length;
+        if (received.length === size) {
+          result.last.push(Math.max(...received));
+          result.spread.push(Math.max(...received) - Math.min(...received));
+        }
+        result.crossMinusSame.push(median(byGateway[1]) - median(byGateway[0]));
+        result.answered.push(answeredAt);
+      }
+      sockets.forEach((socket) => socket.close(1000));
+      await Promise.all(everyGateway.map((url) => subscriptionsOpen(url, 0)));
+      for (const result of results)
+        for (const values of Object.values(result)) if (Array.isArray(values)) values.sort((x, y) => x - y);
+      return results;
+    };
+
+    const loadBefore = loadavg()[0];
+    const runs = [];
+    for (const size of SIZES) runs.push(...(await measure(size)));
+    const loadAfter = loadavg()[0];
 
     const rest = await autocannon({
       url: `${apiUrl}/section/detail/store/${storeId}`,
@@ -187,22 +252,46 @@ export async function fanout({ port = 4600 } = {}) {
     const line = (name, result) =>
       `| ${name} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${result.non2xx + result.errors} |`;
 
+    const row = ({ arm, size, every, last, spread, crossMinusSame, answered, missed }) =>
+      `| ${arm} | ${size} | ${last.length} | ${missed} | ${ms(percentile(last, 50))} | ${ms(percentile(last, 99))} | ${ms(percentile(spread, 50))} | ${ms(percentile(every, 50))} | ${ms(percentile(every, 99))} | ${ms(percentile(crossMinusSame, 50))} | ${ms(percentile(answered, 50))} |`;
+
     return [
-      '## Live fan-out: a move on one gateway reaching 200 subscribers on two',
+      '## Live fan-out: a move on one gateway reaching 500 and 1,000 subscribers on two',
       '',
       `One API (PGlite) with a store of ${SECTIONS} sections × ${SHELVES} shelves (store ${storeId}), two gateways on one`,
-      `Redis, ${SUBSCRIBERS} graphql-ws subscribers of \`storeEvents\` split evenly over them, and ${MOVES} \`moveSection\``,
-      `mutations sent one after another to gateway 1 (after ${WARM_UP} unmeasured ones). Latency is from`,
-      'sending the mutation to a subscriber receiving SectionsMoved (the section, its position and the list version), measured in',
-      'the one process that also runs the subscribers, so it includes their JSON parsing.',
+      `Redis, each a process of its own, and graphql-ws subscribers of \`storeEvents\` split evenly over them, all in`,
+      `the benchmark's process, which also sends ${MOVES} \`moveSection\` mutations one after another to gateway 1 (after`,
+      `${WARM_UP} unmeasured ones), first with ${SIZES[0]} subscribers, then with ${SIZES[1]}. Times in ms from sending the mutation.`,
       '',
-      '| measured | count | missed | p50 ms | p99 ms | max ms |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      `| mutation sent → event received | ${arrivals.length} | ${missed} | ${ms(percentile(arrivals, 50))} | ${ms(percentile(arrivals, 99))} | ${ms(arrivals.at(-1))} |`,
-      `| mutation sent → mutation answered | ${answered.length} | | ${ms(percentile(answered, 50))} | ${ms(percentile(answered, 99))} | ${ms(answered.at(-1))} |`,
+      ...(arms.length > 1
+        ? [
+            `A/B in this run: a second pair of gateways built from another commit (\`FANOUT_BASELINE_GATEWAY\`,`,
+            'the *baseline* rows) on a live prefix of their own, with as many subscribers; the two pairs take turns',
+            "move by move, so they share the machine's load.",
+            '',
+          ]
+        : []),
+      '- *last subscriber*: per move, the time until the last of all subscribers received SectionsMoved;',
+      '  moves in which some subscriber missed it within 5 s are counted as missed, not timed.',
+      '- *first → last*: per move, from the first subscriber receiving it to the last: the fan-out alone.',
+      '- *every subscriber*: every arrival of every move.',
+      '- *gateway 2 − gateway 1*: per move, the median arrival at gateway 2 (the event crossed Redis to another',
+      '  instance) minus the median at gateway 1 (where the mutation ran); every gateway, gateway 1 included,',
+      '  hears its events from Redis, so this is the cost of being the other instance.',
+      "- *answered*: the mutation's own answer, the move in the API included.",
       '',
-      'The move itself (the API renumbering 300 sections in one PGlite transaction) is most of the first',
-      'row; the second row is that part alone.',
+      `Load average (1 min) ${loadBefore.toFixed(1)} when the fan-out began and ${loadAfter.toFixed(1)} when it ended, on ${cpus().length} cores.`,
+      '',
+      '| gateways | subscribers | moves | missed | last subscriber p50 | p99 | first → last p50 | every subscriber p50 | p99 | gateway 2 − gateway 1 p50 | answered p50 |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...runs.map(row),
+      '',
+      'Run with `REDIS_URL=redis://127.0.0.1:6379 FANOUT_BASELINE_GATEWAY=<a gateway dist/server.js of another',
+      'commit> npm run bench -- fanout` (without the variable, this build alone). The aims (the last of 500',
+      'subscribers p50 under 25 ms and p99 under 60 ms, gateway 2 − gateway 1 p50 at most 1 ms) are for a machine',
+      'at rest: on a loaded one every time includes waiting for a core, so compare the A/B rows with each other.',
+      'Gateway 2 − gateway 1 can be below zero: gateway 1 is also answering the mutation when the event comes back',
+      'to it from Redis.',
       '',
       `### The layout read of that store: \`sections(storeId)\` against \`GET /section/detail/store/{id}\``,
       '',
@@ -214,7 +303,7 @@ export async function fanout({ port = 4600 } = {}) {
       line('GraphQL `sections` via the gateway', gateway),
       line('GraphQL `sections` as the merchandise list asks (`shelfCount`, no shelves)', list),
       '',
-      `- GraphQL/REST p50 ratio ${(gateway.latency.p50 / Math.max(rest.latency.p50, 1)).toFixed(2)}, throughput ratio ${(gateway.requests.average / rest.requests.average).toFixed(2)}`,
+      `- GraphQL/REST ratio p50 ${(gateway.latency.p50 / Math.max(rest.latency.p50, 1)).toFixed(2)}, p99 ${(gateway.latency.p99 / Math.max(rest.latency.p99, 1)).toFixed(2)}, throughput ${(gateway.requests.average / rest.requests.average).toFixed(2)}`,
       '',
     ].join('\n');
   } finally {

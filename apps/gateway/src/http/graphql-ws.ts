@@ -1,5 +1,13 @@
 import type { WebsocketHandler } from '@fastify/websocket';
-import { GraphQLError, parse, subscribe, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  parse,
+  subscribe,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { TokenVerifier } from '../auth/verify-token.js';
@@ -10,6 +18,7 @@ import { PRESENCE_TEXT_LIMITS } from '../live/presence.js';
 import { actorOf } from '../live/publish.js';
 import type { GuardedSocket, SessionGuard } from '../live/session-guard.js';
 import { SharedExecution } from '../live/shared-execution.js';
+import { sentDirectly, SocketOutbox } from '../live/socket-outbox.js';
 import { operationRefusal, type Hardening } from './hardening.js';
 
 /** The largest WebSocket frame read, the same as Fastify's limit on an HTTP body (1 MiB). */
@@ -25,6 +34,8 @@ interface SocketSession {
   untrack: () => void;
   /** The browser tab of the socket (`connectionParams.tabId`), whose presence ends with the socket. */
   tabId: string | null;
+  /** Where the socket's shared subscriptions write their events. */
+  outbox: SocketOutbox;
 }
 
 /** The tab id a portal passes in its connection parameters, if it is one the presence book accepts. */
@@ -45,6 +56,15 @@ export interface GraphqlWsOptions {
   guard: SessionGuard;
 }
 
+/** How a subscription's result is sent: errors as the HTTP answers give them. */
+const formatResult = (result: ExecutionResult, production: boolean) =>
+  result.errors
+    ? {
+        ...result,
+        errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, production)),
+      }
+    : result;
+
 const forbidden = () => new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } });
 
 /**
@@ -54,15 +74,28 @@ const forbidden = () => new GraphQLError('Forbidden', { extensions: { code: 'FOR
  * when the token is missing, invalid, expires, or the person's access changes while it is open.
  * When a socket closes, its tab leaves the layout screens it was reported on, so the other admins
  * see a closed browser go within moments rather than when its entry expires.
+ *
+ * Store, admin and user events resolve once per gateway, event and kind of viewer, and each
+ * result is stringified once for all the sockets that share it: those subscriptions write their
+ * `next` frames through the socket's outbox rather than through graphql-ws, which would stringify
+ * the result for every socket and wait for each socket to drain.
  */
 export function graphqlWsHandler(options: GraphqlWsOptions): WebsocketHandler {
   const { schema, services, verifyToken, hardening, production, shared, guard } = options;
+  const format = (result: ExecutionResult) => formatResult(result, production);
+  // graphql-ws hands `subscribe` the very arguments onSubscribe returned: this is how a shared
+  // subscription finds its socket and id.
+  const writers = new WeakMap<ExecutionArgs, (result: ExecutionResult) => boolean>();
+  const subscribeShared = async (args: ExecutionArgs) => {
+    const results = await shared.subscribe(args);
+    const write = writers.get(args);
+    return write && Symbol.asyncIterator in results ? sentDirectly(results, write) : results;
+  };
   return makeHandler<Record<string, unknown> | undefined, { session: SocketSession }>(
     {
       schema,
       connectionInitWaitTimeout: CONNECTION_INIT_WAIT_MS,
-      // Store, admin and user events resolve once per gateway, event and kind of viewer.
-      subscribe: (args) => (SharedExecution.applies(args) ? shared.subscribe(args) : subscribe(args)),
+      subscribe: (args) => (SharedExecution.applies(args) ? subscribeShared(args) : subscribe(args)),
       onConnect: async (ctx) => {
         const signedIn = await signedInViewer(services.api, verifyToken, ctx.connectionParams?.authorization);
         if (!signedIn) return false; // graphql-ws closes with 4403 Forbidden
@@ -74,7 +107,8 @@ export function graphqlWsHandler(options: GraphqlWsOptions): WebsocketHandler {
           : undefined;
         const guarded = { token, viewer, close };
         const tabId = tabIdOf(ctx.connectionParams);
-        ctx.extra.session = { guarded, expiry, untrack: guard.track(guarded), tabId };
+        const outbox = new SocketOutbox(ctx.extra.socket);
+        ctx.extra.session = { guarded, expiry, untrack: guard.track(guarded), tabId, outbox };
         return true;
       },
       onClose: (ctx) => {
@@ -88,7 +122,7 @@ export function graphqlWsHandler(options: GraphqlWsOptions): WebsocketHandler {
             .catch((error: unknown) => console.error('presence leave of a closed socket failed', error));
         }
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const session = ctx.extra.session;
         if (!session) return [forbidden()];
         let document: DocumentNode;
@@ -114,21 +148,17 @@ export function graphqlWsHandler(options: GraphqlWsOptions): WebsocketHandler {
           return [forbidden()];
         }
         guarded.viewer = viewer;
-        return {
+        const args: ExecutionArgs = {
           schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
           contextValue: createLiveContext(services, guarded.token, viewer, ctx.extra.request.id),
         };
+        writers.set(args, (result) => session.outbox.next(id, shared.payloadOf(result, format)));
+        return args;
       },
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? {
-              ...result,
-              errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, production)),
-            }
-          : result,
+      onNext: (_ctx, _id, _payload, _args, result) => format(result),
     },
     12_000,
   );

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ChangeEvent, ResyncReason } from '@fulfil/live';
 import type { DeliveredEvent } from './delivered.js';
 
+/**
+ * The close code of a socket the gateway stopped writing to because it fell too far behind:
+ * WebSocket's "Try Again Later". graphql-ws clients reconnect after it, and a client that
+ * reconnects refetches what it shows (the portal does after every reconnect), as after any gap.
+ */
+export const RESYNC_CLOSE_CODE = 1013;
+
 /** The scope of a resync that concerns everything the subscriber shows. */
 export const EVERY_SCOPE = '*';
 

@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { asTenant } from '../auth/viewer.js';
 import type { GatewayContext } from '../context.js';
+import { endingAtOnce } from './ending-at-once.js';
 
 /** How long an event's result stays reusable: long enough for every local subscriber to take it. */
 const RESULT_TTL_MS = 10_000;
@@ -33,8 +34,11 @@ export const SHARED_SUBSCRIPTION_FIELDS: ReadonlySet<string> = new Set([
  */
 export class SharedExecution {
   private readonly results = new Map<string, Promise<ExecutionResult>>();
+  private readonly payloads = new WeakMap<ExecutionResult, Buffer>();
   /** Executions actually run (for tests and metrics). */
   executions = 0;
+  /** Results stringified (for tests and metrics): one per execution, however many sockets take it. */
+  serialisations = 0;
 
   /** graphql-ws `subscribe`: shared for the fields listed above, graphql-js's own otherwise. */
   async subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
@@ -54,6 +58,20 @@ export class SharedExecution {
     );
   }
 
+  /**
+   * The `next` payload of a result, as the bytes every socket of its group is sent. The subscribers
+   * of a group hold the very same result object, so it is formatted and stringified once.
+   */
+  payloadOf(result: ExecutionResult, format: (result: ExecutionResult) => unknown): Buffer {
+    let payload = this.payloads.get(result);
+    if (!payload) {
+      this.serialisations += 1;
+      payload = Buffer.from(JSON.stringify(format(result)));
+      this.payloads.set(result, payload);
+    }
+    return payload;
+  }
+
   private resultFor(event: ChangeEvent, key: string, args: ExecutionArgs): Promise<ExecutionResult> {
     const cacheKey = `${event.id}\u0000${key}`;
     let result = this.results.get(cacheKey);
@@ -66,36 +84,18 @@ export class SharedExecution {
     return result;
   }
 
-  /**
-   * The results of the source's events. Not an async generator: a generator's `return()` waits
-   * until its pending `next()` settles, so a subscriber that left a quiet stream would stay on the
-   * hub, and cost an execution, until the next event. Here `return()` ends the source at once.
-   */
+  /** The results of the source's events; leaving ends the source at once (see `endingAtOnce`). */
   private map(
     source: AsyncIterable<ChangeEvent>,
     toResult: (event: ChangeEvent) => Promise<ExecutionResult>,
   ): AsyncIterableIterator<ExecutionResult> {
     const iterator = source[Symbol.asyncIterator]();
-    const done = async (): Promise<IteratorResult<ExecutionResult>> => {
-      await iterator.return?.();
-      return { value: undefined, done: true };
-    };
-    return {
-      next: async () => {
-        const next = await iterator.next();
-        return next.done
-          ? { value: undefined, done: true }
-          : { value: await toResult(next.value), done: false };
-      },
-      return: done,
-      throw: async (error: unknown) => {
-        await done();
-        throw error;
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+    return endingAtOnce<ExecutionResult>(iterator, async () => {
+      const next = await iterator.next();
+      return next.done
+        ? { value: undefined, done: true }
+        : { value: await toResult(next.value), done: false };
+    });
   }
 }
 

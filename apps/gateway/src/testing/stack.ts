@@ -245,7 +245,7 @@ const registering = new Map<string, Promise<unknown>>();
  * subscriptions went up) or refused it (an error, or the socket closed). The protocol acknowledges no subscription, and a change made before the
  * gateway listens reaches the subscriber only as a resync.
  */
-async function registered(wsUrl: string, start: () => unknown, refused: () => boolean): Promise<void> {
+export async function registered(wsUrl: string, start: () => unknown, refused: () => boolean): Promise<void> {
   const turn = (registering.get(wsUrl) ?? Promise.resolve()).then(async () => {
     const before = await subscriptionsStartedAt(wsUrl);
     start();
