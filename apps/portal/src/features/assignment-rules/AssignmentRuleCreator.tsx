@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
 import { useMutation } from '@apollo/client/react';
 import { ASSIGNMENT_RULE_CREATE_ERROR, assignmentRuleProblem } from '@fulfil/domain';
 import { CreateAssignmentRuleDocument, type AssignmentRuleFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { AssignmentRuleForm, draftOf, inputOf, sentInput } from './AssignmentRuleForm';
 import { applyRuleList, type RuleScope } from './rule-list-cache';
 import type { RuleChoices } from './rule-words';
@@ -73,38 +64,16 @@ export function AssignmentRuleCreator({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && close()}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>New auto-assignment rule</DialogTitle>
-            <DialogContent>
-              <AssignmentRuleForm draft={draft} onChange={setDraft} rules={rules} choices={choices} />
-            </DialogContent>
-            <DialogActions>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={loading}
-                icon={loading ? <Spinner size="tiny" aria-hidden /> : undefined}
-              >
-                Create
-              </Button>
-              <Button disabled={loading} onClick={close}>
-                Cancel
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-        {/* Nested in the dialog, so that closing the alert returns to the form. */}
-        <AlertDialog alert={alert} onClose={() => setAlert(null)} />
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="New auto-assignment rule"
+      submitLabel="Create"
+      busy={loading}
+      onSubmit={() => void submit()}
+      onClose={close}
+      overlays={<AlertDialog alert={alert} onClose={() => setAlert(null)} />}
+    >
+      <AssignmentRuleForm draft={draft} onChange={setDraft} rules={rules} choices={choices} />
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { CreateMerchandiseSectionDocument } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { storeSection } from './section-cache';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { SectionFields } from './SectionFields';
 import { sectionInputOf, sectionValuesOf, type SectionValues } from './section-values';
 import { useUnsavedDraft } from '../../lib/unsaved-changes';

@@ -21,7 +21,7 @@ import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { SelectField } from '../../ui/SelectField';
 import { appendShelf } from './section-cache';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { choicesOf, effectivePrepOption } from './section-values';
 
 interface ShelfValues {
