@@ -21,6 +21,9 @@ export const CATMAP_COLUMNS = [
 export const CATMAP_REASON = {
   ...REASON,
   unexpectedHeader: (header: string) => `Unexpected header "${header}"`,
+  // Beyond the spec: the server's answer for a row naming what the store does not have.
+  categoryDoesNotExist: 'ITEM CATEGORY DOES NOT EXIST',
+  sectionDoesNotExist: 'SECTION DOES NOT EXIST',
 } as const;
 
 export const catMapHeaderError = (header: string): RowError => ({

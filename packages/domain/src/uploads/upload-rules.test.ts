@@ -7,6 +7,7 @@ import {
   MAX_UPLOAD_COLUMNS,
   MAX_UPLOAD_ROWS,
   neutraliseCell,
+  rowErrorSummary,
   rowsFromSheet,
   UPLOAD_MESSAGES,
 } from './upload-rules.js';
@@ -97,6 +98,7 @@ describe('cells', () => {
   it('keeps a cell that looks like a formula as its text', () => {
     expect(cellText(' =SUM(A1:A2) ')).toBe('=SUM(A1:A2)');
     expect(cellText(12)).toBe('12');
+    expect(cellText(neutraliseCell('-5'))).toBe('-5');
     expect(cellText({ formula: 'A1' })).toBe('');
   });
 
@@ -110,6 +112,21 @@ describe('cells', () => {
   it('leaves other values as they are', () => {
     expect(neutraliseCell('Aisle 1')).toBe('Aisle 1');
     expect(neutraliseCell(3)).toBe(3);
+  });
+});
+
+describe('the summary of a refused file', () => {
+  it('names the first ten rows with their codes and counts the rest', () => {
+    const errors = Array.from({ length: 12 }, (_, index) => ({
+      rowIndex: index + 2,
+      reasonCode: 'INCOMPLETE DATA',
+    }));
+    const summary = rowErrorSummary(errors);
+    expect(summary.startsWith('Row 2: INCOMPLETE DATA; Row 3: INCOMPLETE DATA;')).toBe(true);
+    expect(summary.endsWith('Row 11: INCOMPLETE DATA; and 2 more.')).toBe(true);
+    expect(rowErrorSummary([{ rowIndex: 1, reasonCode: 'File Type Incorrect', message: 'x' }])).toBe(
+      'Row 1: File Type Incorrect (x)',
+    );
   });
 });
 

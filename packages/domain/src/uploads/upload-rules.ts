@@ -59,6 +59,20 @@ export interface RowError {
   message?: string;
 }
 
+/** How many rows the summary of a refused file names before it counts the rest. */
+const SUMMARY_ROWS = 10;
+
+/** A refused file's errors in one line, as an API answer's `error` gives them: 'Row 3: INCOMPLETE DATA; ...'. */
+export function rowErrorSummary(errors: readonly RowError[]): string {
+  const shown = errors
+    .slice(0, SUMMARY_ROWS)
+    .map(
+      (error) => `Row ${error.rowIndex}: ${error.reasonCode}${error.message ? ` (${error.message})` : ''}`,
+    );
+  const more = errors.length - shown.length;
+  return more > 0 ? `${shown.join('; ')}; and ${more} more.` : shown.join('; ');
+}
+
 /** An upload's file types and the extensions each accepts (spec 2 section 9). */
 export const UPLOAD_EXTENSIONS = {
   storeSetup: ['xlsx'],
@@ -79,6 +93,10 @@ export function fileTypeError(fileName: string, kind: UploadKind): RowError | nu
   return { rowIndex: HEADER_ROW, reasonCode: REASON.fileTypeIncorrect, message };
 }
 
+/** Cells that a spreadsheet would run as a formula start with one of these. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEUTRALISED = /^'[=+\-@]/;
+
 /** Names that would reach an object's prototype if used as a key; never a column. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -89,17 +107,19 @@ export type Columns = readonly (readonly [header: string, field: string])[];
 
 /**
  * A cell as text. Cells are data, never formulas: one starting with =, +, - or @ is kept as the text
- * it is and nothing ever evaluates it. Numbers and booleans are written as a spreadsheet shows them.
+ * it is and nothing ever evaluates it; the single quote neutraliseCell put before such a text is
+ * taken off again, so a downloaded file uploads back unchanged. Numbers and booleans are written as
+ * a spreadsheet shows them.
  */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return NEUTRALISED.test(text) ? text.slice(1) : text;
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return '';
 }
-
-/** Cells that a spreadsheet would run as a formula start with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A value made safe for a downloaded spreadsheet: text that a spreadsheet would take for a formula
