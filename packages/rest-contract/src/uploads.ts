@@ -13,16 +13,18 @@ import {
   STORE_SETUP_COLUMNS,
   type Columns,
 } from '@fulfil/domain';
-import { Type, type Static, type TOptional, type TUnsafe } from 'typebox';
+import { Type, type Static, type TOptional } from 'typebox';
 import { Id, NullableInteger, NullableString, route } from './common.js';
 
 /** A cell as a spreadsheet gives it: text (at most MAX_CELL_LENGTH characters), a number, a boolean or empty. */
-const Cell = Type.Unsafe<string | number | boolean | null>({
-  type: ['string', 'number', 'boolean', 'null'],
-  maxLength: MAX_CELL_LENGTH,
-});
+const Cell = Type.Union([
+  Type.String({ maxLength: MAX_CELL_LENGTH }),
+  Type.Number(),
+  Type.Boolean(),
+  Type.Null(),
+]);
 
-type Cells = Record<string, TOptional<TUnsafe<string | number | boolean | null>>>;
+type Cells = Record<string, TOptional<typeof Cell>>;
 
 /**
  * A row of a file: its columns' camelCase fields, each optional (an empty cell may be left out).
