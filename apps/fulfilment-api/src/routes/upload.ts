@@ -25,7 +25,7 @@ import { requireStore } from '../queries/layout/index.js';
 import { clientStoresByKey, writeBulkUser } from '../queries/uploads/bulk-users.js';
 import { replaceCatMap } from '../queries/uploads/catmap.js';
 import { storeSetupRows } from '../queries/uploads/store-download.js';
-import { applyStoreSetup, MissingZones } from '../queries/uploads/store-setup.js';
+import { applyStoreSetup, MissingZones, NO_CHANGES } from '../queries/uploads/store-setup.js';
 import { foodSafetyTypesOf, requireStoreBySourceKey, uploaderEmail } from '../queries/uploads/stores.js';
 import { requirePlacementClient } from '../queries/user-writes.js';
 import type { Services } from '../services.js';
@@ -40,18 +40,8 @@ import { of, type ContractRoutes } from './typed-routes.js';
 /** A 100,000-row store setup is some 25 MB of JSON; the row cap (MAX_UPLOAD_ROWS) is in the schema. */
 const UPLOAD_BODY_LIMIT = 64 * 1024 * 1024;
 
-const noCounts = {
-  sectionsCreated: 0,
-  sectionsUpdated: 0,
-  sectionsDeleted: 0,
-  shelvesCreated: 0,
-  shelvesUpdated: 0,
-  shelvesDeleted: 0,
-  zonesWereMerged: false,
-};
-
 const storeSetupFailure = (error: string, rowErrors: RowError[] = []) => ({
-  ...noCounts,
+  ...NO_CHANGES,
   isSuccess: false,
   responseCode: UPLOAD_RESPONSE_CODES.failed,
   deleteErrors: [],

@@ -145,6 +145,33 @@ async function zonesByName(trx: Db, storeId: number, sections: readonly StoreSet
   return (name: string) => byName.get(name.toLowerCase())!;
 }
 
+type StoredSection = Awaited<ReturnType<typeof storedSections>>[number];
+type StoredShelf = Awaited<ReturnType<typeof storedShelves>>[number];
+
+/** The store's food safety types by lower-case name: the file's names are matched ignoring case. */
+type FoodSafetyIds = Map<string, number>;
+
+/** Where each section of the file went: its id and the prep option its inheriting shelves take. */
+type Placed = Map<StoreSetupSection, { sectionId: number; prepOptionId: number | null }>;
+
+/** What a file changes before anything is written, and a refused file's counts. */
+export const NO_CHANGES: StoreSetupCounts = {
+  sectionsCreated: 0,
+  sectionsUpdated: 0,
+  sectionsDeleted: 0,
+  shelvesCreated: 0,
+  shelvesUpdated: 0,
+  shelvesDeleted: 0,
+  zonesWereMerged: false,
+};
+
+/** The first row of each key: a store holding two rows of one key keeps the first and loses the other. */
+function firstByKey<T extends { key: string }>(rows: readonly T[]): Map<string, T> {
+  const byKey = new Map<string, T>();
+  for (const row of rows) if (!byKey.has(row.key)) byKey.set(row.key, row);
+  return byKey;
+}
+
 /**
  * Applies the checked sections of a file to the store in the caller's transaction, with the store's
  * section list locked and its version bumped (the lock the layout moves take), and the shelf list
@@ -158,19 +185,10 @@ export async function applyStoreSetup(
 ): Promise<StoreSetupCounts> {
   await lockParent(trx, LISTS.sections, storeId);
   const zoneId = await zonesByName(trx, storeId, file.sections);
-  const fst = new Map(
+  const fst: FoodSafetyIds = new Map(
     (await foodSafetyTypesOf(trx, storeId)).map((type) => [type.name.toLowerCase(), type.foodSafetyTypeId]),
   );
-  const counts: StoreSetupCounts = {
-    sectionsCreated: 0,
-    sectionsUpdated: 0,
-    sectionsDeleted: 0,
-    shelvesCreated: 0,
-    shelvesUpdated: 0,
-    shelvesDeleted: 0,
-    zonesWereMerged: file.sections.some((section) => section.zoneNames.length > 0),
-  };
-
+  const counts = { ...NO_CHANGES, zonesWereMerged: file.sections.some((s) => s.zoneNames.length > 0) };
   let sections = await storedSections(trx, storeId);
   let shelves = await storedShelves(trx, storeId);
   if (file.clearExisting) {
@@ -184,120 +202,20 @@ export async function applyStoreSetup(
     sections = [];
     shelves = [];
   }
-
-  // Sections.
-  const storedByKey = new Map<string, (typeof sections)[number]>();
-  for (const section of sections) if (!storedByKey.has(section.key)) storedByKey.set(section.key, section);
-  const sectionPositions = ranked(file.sections, (section) => section.aisleSeq);
-  const wantedSection = (section: StoreSetupSection): LayoutColumns => {
-    const preparedItemsMode = section.preparedItemsMode ?? PREPARED_ITEMS_MODE.No;
-    return {
-      name: section.aisleName || section.aisle,
-      foodSafetyTypeId: fst.get(section.foodSafetyTypeName.toLowerCase()) ?? null,
-      preparedItemsMode,
-      prepOptionId: sectionPrepOption({ preparedItemsMode, prepOptionId: section.prepOptionId }),
-      sequenceId: sectionPositions.get(section)!,
-    };
-  };
-  const sectionIds = new Map<StoreSetupSection, number>();
-  const sectionUpdates: { id: number; columns: LayoutColumns }[] = [];
-  const sectionInserts: StoreSetupSection[] = [];
-  for (const section of file.sections) {
-    const stored = storedByKey.get(section.aisle);
-    if (!stored) {
-      sectionInserts.push(section);
-      continue;
-    }
-    sectionIds.set(section, stored.sectionId);
-    const columns = wantedSection(section);
-    if (changed(stored, columns)) sectionUpdates.push({ id: stored.sectionId, columns });
-  }
-  const kept = new Set(sectionIds.values());
-  const goneSections = sections.filter((section) => !kept.has(section.sectionId));
-  const goneSectionIds = new Set(goneSections.map((section) => section.sectionId));
-  await deleteRows(trx, 'sections', [...goneSectionIds]);
-  counts.sectionsDeleted += goneSections.length;
-  counts.shelvesDeleted += shelves.filter((shelf) => goneSectionIds.has(shelf.sectionId)).length;
-  for (const part of chunks(sectionInserts)) {
-    const created = await trx
-      .insertInto('sections')
-      .values(
-        part.map((section) => ({
-          storeId,
-          sectionSourceKey: section.aisle,
-          ...wantedSection(section),
-          name: wantedSection(section).name!,
-          updatedBy: by,
-        })),
-      )
-      .returning('sectionId')
-      .execute();
-    part.forEach((section, index) => sectionIds.set(section, created[index]!.sectionId));
-  }
-  counts.sectionsCreated = sectionInserts.length;
-  await updateRows(trx, 'sections', 'section_id', sectionUpdates, by);
-  counts.sectionsUpdated = sectionUpdates.length;
-
-  // Shelves, section by section.
-  const shelvesOf = new Map<number, Map<string, (typeof shelves)[number]>>();
-  for (const shelf of shelves) {
-    if (goneSectionIds.has(shelf.sectionId)) continue;
-    const own = shelvesOf.get(shelf.sectionId) ?? new Map<string, (typeof shelves)[number]>();
-    if (!own.has(shelf.key)) own.set(shelf.key, shelf);
-    shelvesOf.set(shelf.sectionId, own);
-  }
-  const shelfInserts: (LayoutColumns & { sectionId: number; shelfSourceKey: string })[] = [];
-  const shelfUpdates: { id: number; columns: LayoutColumns }[] = [];
-  const keptShelves = new Set<number>();
-  const touchedSections = new Set<number>();
-  for (const section of file.sections) {
-    const sectionId = sectionIds.get(section)!;
-    const prep = { prepOptionId: wantedSection(section).prepOptionId };
-    const positions = ranked(section.shelves, (shelf) => shelf.seq);
-    const own = shelvesOf.get(sectionId);
-    for (const shelf of section.shelves) {
-      const columns = wantedShelf(shelf, positions.get(shelf)!, fst, prep);
-      const stored = own?.get(shelf.location);
-      if (!stored) {
-        shelfInserts.push({ sectionId, shelfSourceKey: shelf.location, ...columns });
-        touchedSections.add(sectionId);
-        continue;
-      }
-      keptShelves.add(stored.shelfId);
-      if (changed(stored, columns)) {
-        shelfUpdates.push({ id: stored.shelfId, columns });
-        touchedSections.add(sectionId);
-      }
-    }
-  }
-  const goneShelves = shelves.filter(
-    (shelf) => !goneSectionIds.has(shelf.sectionId) && !keptShelves.has(shelf.shelfId),
-  );
-  for (const shelf of goneShelves) touchedSections.add(shelf.sectionId);
-  await deleteRows(
+  const placed = await writeSections(
     trx,
-    'shelves',
-    goneShelves.map((shelf) => shelf.shelfId),
+    storeId,
+    { file: file.sections, stored: sections, fst, by },
+    counts,
   );
-  counts.shelvesDeleted += goneShelves.length;
-  for (const part of chunks(shelfInserts))
-    await trx
-      .insertInto('shelves')
-      .values(part.map((shelf) => ({ ...shelf, updatedBy: by })))
-      .execute();
-  counts.shelvesCreated = shelfInserts.length;
-  await updateRows(trx, 'shelves', 'shelf_id', shelfUpdates, by);
-  counts.shelvesUpdated = shelfUpdates.length;
-  for (const part of chunks([...touchedSections]))
-    await trx
-      .updateTable('sections')
-      .set({ shelvesListVersion: sql`shelves_list_version + 1` })
-      .where('sectionId', 'in', part)
-      .execute();
+  const keptIds = new Set([...placed.values()].map((section) => section.sectionId));
+  const keptShelves = shelves.filter((shelf) => keptIds.has(shelf.sectionId));
+  counts.shelvesDeleted += shelves.length - keptShelves.length;
+  await writeShelves(trx, { file: file.sections, placed, stored: keptShelves, fst, by }, counts);
 
   // Zones are merged: the file's links are added, the section's other links stay.
   const links = file.sections.flatMap((section) =>
-    section.zoneNames.map((name) => ({ zoneId: zoneId(name), sectionId: sectionIds.get(section)! })),
+    section.zoneNames.map((name) => ({ zoneId: zoneId(name), sectionId: placed.get(section)!.sectionId })),
   );
   for (const part of chunks(links))
     await trx
@@ -306,6 +224,130 @@ export async function applyStoreSetup(
       .onConflict((oc) => oc.columns(['zoneId', 'sectionId']).doNothing())
       .execute();
   return counts;
+}
+
+/** A section's columns from its rows: named by its aisle when it has no name, mode No when none is given. */
+function wantedSection(section: StoreSetupSection, sequenceId: number, fst: FoodSafetyIds): LayoutColumns {
+  const preparedItemsMode = section.preparedItemsMode ?? PREPARED_ITEMS_MODE.No;
+  return {
+    name: section.aisleName || section.aisle,
+    foodSafetyTypeId: fst.get(section.foodSafetyTypeName.toLowerCase()) ?? null,
+    preparedItemsMode,
+    prepOptionId: sectionPrepOption({ preparedItemsMode, prepOptionId: section.prepOptionId }),
+    sequenceId,
+  };
+}
+
+/** Creates, updates and deletes the store's sections (their shelves going with them); answers where each went. */
+async function writeSections(
+  trx: Db,
+  storeId: number,
+  input: { file: readonly StoreSetupSection[]; stored: StoredSection[]; fst: FoodSafetyIds; by: string },
+  counts: StoreSetupCounts,
+): Promise<Placed> {
+  const storedByKey = firstByKey(input.stored);
+  const positions = ranked(input.file, (section) => section.aisleSeq);
+  const placed: Placed = new Map();
+  const updates: { id: number; columns: LayoutColumns }[] = [];
+  const inserts: { section: StoreSetupSection; columns: LayoutColumns }[] = [];
+  for (const section of input.file) {
+    const columns = wantedSection(section, positions.get(section)!, input.fst);
+    const stored = storedByKey.get(section.aisle);
+    if (!stored) {
+      inserts.push({ section, columns });
+      continue;
+    }
+    placed.set(section, { sectionId: stored.sectionId, prepOptionId: columns.prepOptionId });
+    if (changed(stored, columns)) updates.push({ id: stored.sectionId, columns });
+  }
+  const kept = new Set([...placed.values()].map((section) => section.sectionId));
+  const gone = input.stored.filter((section) => !kept.has(section.sectionId)).map((s) => s.sectionId);
+  await deleteRows(trx, 'sections', gone);
+  for (const part of chunks(inserts)) {
+    const created = await trx
+      .insertInto('sections')
+      .values(
+        part.map(({ section, columns }) => ({
+          ...columns,
+          name: columns.name ?? section.aisle,
+          storeId,
+          sectionSourceKey: section.aisle,
+          updatedBy: input.by,
+        })),
+      )
+      .returning('sectionId')
+      .execute();
+    part.forEach(({ section, columns }, index) =>
+      placed.set(section, { sectionId: created[index]!.sectionId, prepOptionId: columns.prepOptionId }),
+    );
+  }
+  await updateRows(trx, 'sections', 'section_id', updates, input.by);
+  counts.sectionsDeleted += gone.length;
+  counts.sectionsCreated += inserts.length;
+  counts.sectionsUpdated += updates.length;
+  return placed;
+}
+
+/** Creates, updates and deletes the shelves of the file's sections, bumping the shelf list version of each section changed. */
+async function writeShelves(
+  trx: Db,
+  input: {
+    file: readonly StoreSetupSection[];
+    placed: Placed;
+    stored: StoredShelf[];
+    fst: FoodSafetyIds;
+    by: string;
+  },
+  counts: StoreSetupCounts,
+) {
+  const storedOf = new Map<number, StoredShelf[]>();
+  for (const shelf of input.stored) {
+    const own = storedOf.get(shelf.sectionId);
+    if (own) own.push(shelf);
+    else storedOf.set(shelf.sectionId, [shelf]);
+  }
+  const inserts: (LayoutColumns & { sectionId: number; shelfSourceKey: string })[] = [];
+  const updates: { id: number; columns: LayoutColumns }[] = [];
+  const gone: number[] = [];
+  const touched = new Set<number>();
+  for (const section of input.file) {
+    const { sectionId, prepOptionId } = input.placed.get(section)!;
+    const own = storedOf.get(sectionId) ?? [];
+    const byKey = firstByKey(own);
+    const positions = ranked(section.shelves, (shelf) => shelf.seq);
+    const kept = new Set<number>();
+    for (const shelf of section.shelves) {
+      const columns = wantedShelf(shelf, positions.get(shelf)!, input.fst, { prepOptionId });
+      const stored = byKey.get(shelf.location);
+      if (!stored) inserts.push({ sectionId, shelfSourceKey: shelf.location, ...columns });
+      else {
+        kept.add(stored.shelfId);
+        if (!changed(stored, columns)) continue;
+        updates.push({ id: stored.shelfId, columns });
+      }
+      touched.add(sectionId);
+    }
+    for (const shelf of own.filter((stored) => !kept.has(stored.shelfId))) {
+      gone.push(shelf.shelfId);
+      touched.add(sectionId);
+    }
+  }
+  await deleteRows(trx, 'shelves', gone);
+  for (const part of chunks(inserts))
+    await trx
+      .insertInto('shelves')
+      .values(part.map((shelf) => ({ ...shelf, updatedBy: input.by })))
+      .execute();
+  await updateRows(trx, 'shelves', 'shelf_id', updates, input.by);
+  for (const part of chunks([...touched]))
+    await trx
+      .updateTable('sections')
+      .set({ shelvesListVersion: sql`shelves_list_version + 1` })
+      .where('sectionId', 'in', part)
+      .execute();
+  counts.shelvesDeleted += gone.length;
+  counts.shelvesCreated += inserts.length;
+  counts.shelvesUpdated += updates.length;
 }
 
 /** A shelf's columns from its row: a shelf without a mode inherits from its section (mode 5). */
