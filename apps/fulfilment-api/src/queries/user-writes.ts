@@ -16,6 +16,9 @@ export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_
 
 export const hashPassword = (password: string) => bcrypt.hash(password, 10);
 
+/** Whether `password` is the one `hash` was made from. */
+export const passwordMatches = (password: string, hash: string) => bcrypt.compare(password, hash);
+
 /** Not a bcrypt hash, so no password matches it until the account's password is reset. */
 export const unusablePasswordHash = () => `!${randomBytes(24).toString('base64url')}`;
 

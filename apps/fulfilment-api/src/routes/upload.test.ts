@@ -448,14 +448,13 @@ describe('POST upload/users', () => {
     ...fields,
   });
   /** Signs in through the login route, as the new user would. */
-  const signInStatus = async (email: string, password: string) =>
-    (
-      await api.app.inject({
-        method: 'POST',
-        url: '/user/LoginWithEmail',
-        payload: { Email: email, Password: password },
-      })
-    ).statusCode;
+  const signIn = (email: string, password: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/user/LoginWithEmail',
+      payload: { Email: email, Password: password },
+    });
+  const signInStatus = async (email: string, password: string) => (await signIn(email, password)).statusCode;
   const upload = (data: Record<string, unknown>[], as = ADMIN) =>
     api.call('POST', '/upload/users', { as, body: { clientId: demo, fileName: 'users.xlsx', data } });
 
@@ -504,6 +503,16 @@ describe('POST upload/users', () => {
     });
     expect(await signInStatus('ada@bulk.test', 'difference-engine')).toBe(200);
     expect(await signInStatus('ada@bulk.test', 'analytical-engine')).toBe(401);
+  });
+
+  it('keeps the user’s sessions when a file gives the same password again', async () => {
+    const token = (await signIn('ada@bulk.test', 'difference-engine')).json().token;
+    const again = await upload([
+      user({ firstName: 'Augusta', password: 'difference-engine', storeLocation: 'DG-0101, DG-0102' }),
+    ]);
+    expect(again.json()).toMatchObject({ isSuccess: true, updatedUsers: 1 });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await api.app.inject({ method: 'GET', url: '/store', headers })).statusCode).toBe(200);
   });
 
   it('answers a store location the client does not have, a short password and a role above a store manager’s', async () => {

@@ -8,6 +8,7 @@ import {
   hashPassword,
   insertUser,
   MIN_PASSWORD_LENGTH,
+  passwordMatches,
   PASSWORD_TOO_SHORT,
   replaceUserStores,
   storesAfterChange,
@@ -76,18 +77,22 @@ export async function writeBulkUser(
   };
   const existing = await db
     .selectFrom('users')
-    .select(['userId', 'clientId', 'role'])
+    .select(['userId', 'clientId', 'role', 'passwordHash'])
     .where('userName', '=', user.userName)
     .executeTakeFirst();
   if (existing && existing.clientId !== clientId) return refusal(user, (await duplicateRefusal(db, user))!);
   const duplicate = await duplicateRefusal(db, user, existing?.userId);
   if (duplicate) return refusal(user, duplicate);
-  const passwordHash = await hashPassword(user.password);
 
   if (!existing) {
     const userId = await insertUser(
       db,
-      { ...columns, phoneNumber: null, passwordHash, claims: claimsOf(user.role) },
+      {
+        ...columns,
+        phoneNumber: null,
+        passwordHash: await hashPassword(user.password),
+        claims: claimsOf(user.role),
+      },
       storeIds,
       caller.userName,
     );
@@ -97,6 +102,10 @@ export async function writeBulkUser(
   if (!canManageUser(caller, target)) return refusal(user, BULK_USER_MESSAGES.notYours);
   const editRefusal = userEditRefusal(caller, target);
   if (editRefusal) return refusal(user, editRefusal);
+  // The same password again keeps its hash, so uploading a file twice does not end the user's sessions.
+  const passwordHash = (await passwordMatches(user.password, existing.passwordHash))
+    ? existing.passwordHash
+    : await hashPassword(user.password);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
