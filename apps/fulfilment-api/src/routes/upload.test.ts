@@ -255,6 +255,7 @@ describe('store setup download and upload', () => {
   it.each([
     ['an unexpected header', [row({ colour: 'red' })], 'UNEXPECTED HEADER "colour"'],
     ['no rows', [], 'NO DATA IN WORKSHEET'],
+    ['a reserved field name', [row({ constructor: 'x' })], 'UNREADABLE DATA'],
   ])('refuses a file with %s', async (_what, data, reasonCode) => {
     const response = await uploadStore(data, { storeSourceKey: 'DG-0201' });
     expect(response.json()).toMatchObject({
@@ -529,6 +530,17 @@ describe('POST upload/users', () => {
       'The password must be at least 8 characters.',
       'You may not give a user the role Client Admin.',
     ]);
+  });
+
+  it('answers DUPLICATE ROW DATA for a user name given twice, storing the first', async () => {
+    const response = await upload([
+      user({ username: 'gil@bulk.test', email: 'gil@bulk.test' }),
+      user({ username: 'GIL@bulk.test', email: 'gil2@bulk.test' }),
+    ]);
+    expect(response.json()).toMatchObject({
+      createdUsers: 1,
+      errors: [{ rowIndex: 3, reasonCode: 'DUPLICATE ROW DATA' }],
+    });
   });
 
   it('refuses a user name of another client', async () => {
