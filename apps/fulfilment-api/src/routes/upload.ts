@@ -3,6 +3,7 @@ import {
   checkCatMap,
   checkStoreSetup,
   fileTypeError,
+  isForbiddenKey,
   ROLES,
   rowErrorSummary,
   REASON,
@@ -20,7 +21,7 @@ import {
   type StoreUploadAnswer,
 } from '@fulfil/rest-contract';
 import { mayManageUsers } from '../auth/user-rules.js';
-import { forbidden, notFound } from '../errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.js';
 import { requireStore } from '../queries/layout/index.js';
 import { clientStoresByKey, writeBulkUser } from '../queries/uploads/bulk-users.js';
 import { replaceCatMap } from '../queries/uploads/catmap.js';
@@ -49,7 +50,41 @@ const storeSetupFailure = (error: string, rowErrors: RowError[] = []) => ({
   rowErrors,
 });
 
+/**
+ * The upload bodies' JSON, read with a field named __proto__, constructor or prototype refused by
+ * name before any object is built from it (the default parser would answer only "not valid JSON").
+ */
+function parseUploadJson(
+  _request: unknown,
+  body: string | Buffer,
+  done: (error: Error | null, body?: unknown) => void,
+) {
+  try {
+    done(
+      null,
+      JSON.parse(body.toString(), (key, value: unknown) => {
+        if (isForbiddenKey(key)) throw badRequest(UPLOAD_MESSAGES.forbiddenHeader(key));
+        return value;
+      }),
+    );
+  } catch (error) {
+    done(
+      error instanceof HttpError
+        ? error
+        : badRequest(`The body is not valid JSON: ${(error as Error).message}`),
+    );
+  }
+}
+
 export const uploadRoutes: ContractRoutes<Services> = async (app, { db }) => {
+  // Only the routes of this plugin read JSON this way (Fastify keeps parsers per plugin).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: UPLOAD_BODY_LIMIT },
+    parseUploadJson,
+  );
+
   app.route({
     ...of(GetUploadFoodSafetyTypeNames),
     handler: async (request) => {
