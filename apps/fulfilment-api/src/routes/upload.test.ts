@@ -57,14 +57,20 @@ function uploadStore(
   return api.call('POST', '/upload/store', { as: options.as ?? ADMIN, body });
 }
 
-const noChange = {
-  sectionsCreated: 0,
-  sectionsUpdated: 0,
-  sectionsDeleted: 0,
-  shelvesCreated: 0,
-  shelvesUpdated: 0,
-  shelvesDeleted: 0,
-};
+/** Counts of an upload that changed nothing. */
+const noChange = Object.fromEntries(
+  ['sections', 'shelves'].flatMap((rows) =>
+    ['Created', 'Updated', 'Deleted'].map((what) => [`${rows}${what}`, 0]),
+  ),
+);
+
+/** Roles refused every upload and the download, as they are refused every layout write. */
+const REFUSED: [string, string][] = [
+  ['the other client’s admin', OTHER_ADMIN],
+  ['a shopper', SHOPPER],
+  ['a lead shopper', LEAD],
+  ['a prepared item worker', PREPPER],
+];
 
 const row = (fields: Record<string, unknown> = {}) => ({
   storeNumber: 'DG-0201',
@@ -101,10 +107,7 @@ describe('GET upload/foodSafetyTypeNames', () => {
   });
 
   it.each([
-    ['the other client’s admin', OTHER_ADMIN, 'DG-0101'],
-    ['a shopper', SHOPPER, 'DG-0101'],
-    ['a lead shopper', LEAD, 'DG-0101'],
-    ['a prepared item worker', PREPPER, 'DG-0101'],
+    ...REFUSED.map(([who, as]) => [who, as, 'DG-0101']),
     ['a store manager, for a store not its own', MANAGER, 'DG-0201'],
   ])('refuses %s with 403 and no data', async (_who, as, key) => {
     const response = await api.call('GET', `/upload/foodSafetyTypeNames/${demo}/${key}`, { as });
@@ -289,12 +292,7 @@ describe('store setup download and upload', () => {
     });
   });
 
-  it.each([
-    ['the other client’s admin', OTHER_ADMIN],
-    ['a shopper', SHOPPER],
-    ['a lead shopper', LEAD],
-    ['a prepared item worker', PREPPER],
-  ])('refuses %s with 403', async (_who, as) => {
+  it.each(REFUSED)('refuses %s with 403', async (_who, as) => {
     const upload = await uploadStore([row()], { storeSourceKey: 'DG-0201', as });
     expect(upload.statusCode).toBe(403);
     const read = await api.call('GET', `/upload/downloadExcel/${lakeside}`, { as });
@@ -428,6 +426,12 @@ describe('POST upload/catmap', () => {
     });
   });
 
+  it('lets a store manager map its own store, not another of the client', async () => {
+    const dairy = [{ categoryId: 'Dairy', categoryName: 'Dairy', sectionId: 'A03' }];
+    expect((await catmap(dairy, { as: MANAGER })).json()).toMatchObject({ isSuccess: true });
+    expect((await catmap(dairy, { as: MANAGER, storeId: lakeside })).statusCode).toBe(403);
+  });
+
   it("refuses another extension with 'File Type Incorrect'", async () => {
     const response = await catmap([{ categoryId: 'Dairy', categoryName: 'Dairy', sectionId: 'A03' }], {
       fileName: 'map.txt',
@@ -439,11 +443,7 @@ describe('POST upload/catmap', () => {
     });
   });
 
-  it.each([
-    ['the other client’s admin', OTHER_ADMIN],
-    ['a shopper', SHOPPER],
-    ['a lead shopper', LEAD],
-  ])('refuses %s with 403', async (_who, as) => {
+  it.each(REFUSED)('refuses %s with 403', async (_who, as) => {
     const response = await catmap([{ categoryId: 'Dairy', categoryName: 'Dairy', sectionId: 'A03' }], { as });
     expect(response.statusCode).toBe(403);
   });
@@ -564,12 +564,7 @@ describe('POST upload/users', () => {
     );
   });
 
-  it.each([
-    ['the other client’s admin', OTHER_ADMIN],
-    ['a shopper', SHOPPER],
-    ['a lead shopper', LEAD],
-    ['a prepared item worker', PREPPER],
-  ])('refuses %s with 403', async (_who, as) => {
+  it.each(REFUSED)('refuses %s with 403', async (_who, as) => {
     expect((await upload([user({ username: 'zed@bulk.test' })], as)).statusCode).toBe(403);
   });
 
