@@ -6,7 +6,7 @@ import {
   isForbiddenKey,
   ROLES,
   rowErrorSummary,
-  REASON,
+  UPLOAD_REASON,
   UPLOAD_MESSAGES,
   type RowError,
 } from '@fulfil/domain';
@@ -111,7 +111,7 @@ export const uploadRoutes: ContractRoutes<Services> = async (app, { db }) => {
         rowCount: data.length,
         emailAddress: await uploaderEmail(db, caller),
       };
-      if (!store) return { ...base, ...storeSetupFailure(REASON.storeDoesNotExist) };
+      if (!store) return { ...base, ...storeSetupFailure(UPLOAD_REASON.storeDoesNotExist) };
       const fileType = fileTypeError(fileName, 'storeSetup');
       if (fileType) return { ...base, ...storeSetupFailure(rowErrorSummary([fileType]), [fileType]) };
       const types = await foodSafetyTypesOf(db, store.storeId);

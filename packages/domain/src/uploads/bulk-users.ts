@@ -2,10 +2,10 @@ import { isRole, ROLE_NAMES, type Role } from '../access/roles.js';
 import { mayAssignRole } from '../users/role-options.js';
 import { USER_MESSAGES, validateUserFields } from '../users/user-fields.js';
 import {
-  duplicateOf,
-  field,
+  seenBefore,
+  rowField,
   noDataError,
-  REASON,
+  UPLOAD_REASON,
   rowNumber,
   unexpectedFields,
   UPLOAD_MESSAGES,
@@ -28,7 +28,7 @@ export const BULK_USER_COLUMNS = [
   ['IsForcedScanDuringCarryout', 'isForcedScanDuringCarryout'],
 ] as const satisfies Columns;
 
-export const BULK_USER_REASON = { ...REASON, unexpectedHeader: 'Unexpected header' } as const;
+export const BULK_USER_REASON = { ...UPLOAD_REASON, unexpectedHeader: 'Unexpected header' } as const;
 
 export const BULK_USER_MESSAGES = {
   unknownRole: (role: string) => `Role "${role}" is not a role of the product.`,
@@ -108,18 +108,18 @@ export function checkBulkUsers(
   for (const [index, row] of rows.entries()) {
     const rowIndex = rowNumber(index);
     const values = Object.fromEntries(
-      BULK_USER_COLUMNS.map(([, name]) => [name, field(row, name)]),
+      BULK_USER_COLUMNS.map(([, name]) => [name, rowField(row, name)]),
     ) as Record<(typeof BULK_USER_COLUMNS)[number][1], string>;
     const fail = (reasonCode: string, message?: string) =>
       errors.push(message ? { rowIndex, reasonCode, message } : { rowIndex, reasonCode });
     if (Object.values(values).some((value) => value === '')) {
-      fail(REASON.incompleteData);
+      fail(UPLOAD_REASON.incompleteData);
       continue;
     }
     const userName = values.username.toLowerCase();
     const email = values.email.toLowerCase();
-    if (duplicateOf(seen, [userName])) {
-      fail(REASON.duplicateRow);
+    if (seenBefore(seen, [userName])) {
+      fail(UPLOAD_REASON.duplicateRow);
       continue;
     }
     const role = roleOf(values.role);
@@ -130,7 +130,7 @@ export function checkBulkUsers(
       ['IsForcedScanDuringCarryout', carryoutScan],
     ]);
     if (problem || role === null || labelScan === null || carryoutScan === null) {
-      fail(REASON.invalidUser, problem ?? undefined);
+      fail(UPLOAD_REASON.invalidUser, problem ?? undefined);
       continue;
     }
     users.push({

@@ -1,8 +1,8 @@
 import {
-  duplicateOf,
-  field,
+  seenBefore,
+  rowField,
   noDataError,
-  REASON,
+  UPLOAD_REASON,
   rowNumber,
   unexpectedFields,
   type Columns,
@@ -19,7 +19,7 @@ export const CATMAP_COLUMNS = [
 ] as const satisfies Columns;
 
 export const CATMAP_REASON = {
-  ...REASON,
+  ...UPLOAD_REASON,
   unexpectedHeader: (header: string) => `Unexpected header "${header}"`,
   // Beyond the spec: the server's answer for a row naming what the store does not have.
   categoryDoesNotExist: 'ITEM CATEGORY DOES NOT EXIST',
@@ -51,15 +51,15 @@ export function checkCatMap(rows: readonly UploadRow[]): { errors: RowError[]; e
   const seen = new Set<string>();
   for (const [index, row] of rows.entries()) {
     const rowIndex = rowNumber(index);
-    const [categoryId, categoryName, sectionId] = CATMAP_COLUMNS.map(([, name]) => field(row, name)) as [
+    const [categoryId, categoryName, sectionId] = CATMAP_COLUMNS.map(([, name]) => rowField(row, name)) as [
       string,
       string,
       string,
     ];
     if (!categoryId || !categoryName || !sectionId)
-      errors.push({ rowIndex, reasonCode: REASON.incompleteData });
-    else if (duplicateOf(seen, [categoryId, sectionId]))
-      errors.push({ rowIndex, reasonCode: REASON.duplicateRow });
+      errors.push({ rowIndex, reasonCode: UPLOAD_REASON.incompleteData });
+    else if (seenBefore(seen, [categoryId, sectionId]))
+      errors.push({ rowIndex, reasonCode: UPLOAD_REASON.duplicateRow });
     else entries.push({ rowIndex, categoryId, categoryName, sectionId });
   }
   return { errors, entries: errors.length ? [] : entries };

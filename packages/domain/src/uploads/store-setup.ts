@@ -1,8 +1,8 @@
 import {
-  duplicateOf,
-  field,
+  seenBefore,
+  rowField,
   noDataError,
-  REASON,
+  UPLOAD_REASON,
   rowNumber,
   unexpectedFields,
   wholeNumber,
@@ -40,7 +40,7 @@ export type StoreSetupField = (typeof STORE_SETUP_COLUMNS)[number][1];
 export const STORE_SETUP_SHEET_NAME = 'Merchandise Locations';
 
 export const STORE_SETUP_REASON = {
-  ...REASON,
+  ...UPLOAD_REASON,
   unexpectedHeader: (header: string) => `UNEXPECTED HEADER "${header}"`,
   invalidFoodSafetyType: 'INVALID FOOD SAFETY TYPE',
   aisleSequenceNotInteger: 'AISLE SEQUENCE NOT INTEGER',
@@ -142,7 +142,7 @@ export function checkStoreSetup(
   const sections = new Map<string, StoreSetupSection>();
   for (const [index, row] of rows.entries()) {
     const rowIndex = rowNumber(index);
-    const text = (name: StoreSetupField) => field(row, name);
+    const text = (name: StoreSetupField) => rowField(row, name);
     const fail = (reasonCode: string) => errors.push({ rowIndex, reasonCode });
     const location = text('location');
     const required = location ? [...REQUIRED, ...REQUIRED_WITH_LOCATION] : REQUIRED;
@@ -167,7 +167,7 @@ export function checkStoreSetup(
     if (sectionOption === undefined) fail(CODES.aislePrepOptionInvalid);
     if (location && shelfMode === undefined) fail(CODES.locationPrepItemModeInvalid);
     if (location && shelfOption === undefined) fail(CODES.locationPrepOptionInvalid);
-    if (duplicateOf(seen, [text('storeNumber'), text('aisle'), location])) fail(CODES.duplicateRow);
+    if (seenBefore(seen, [text('storeNumber'), text('aisle'), location])) fail(CODES.duplicateRow);
 
     const aisle = text('aisle');
     let section = sections.get(aisle);

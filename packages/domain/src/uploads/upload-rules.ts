@@ -15,7 +15,22 @@ export const MAX_UPLOAD_ROWS = 200_000;
 export const MAX_UPLOAD_COLUMNS = 64;
 export const MAX_CELL_LENGTH = 1_000;
 
+/** The upload screen's three file types (spec 2 section 2) and their keys. */
+export const UPLOAD_FILE_TYPES = {
+  store_setup_file: 'Store Setup File',
+  catmap_file: 'CatMap File',
+  bulkLoad_users_file: 'Bulk Load Users File',
+} as const;
+
 export const UPLOAD_MESSAGES = {
+  chooseStoreSetupFile: 'Please choose an XLSX file.',
+  chooseCatMapFile: 'Please choose a CSV or Excel File Type.',
+  noStoreSelected: { title: 'No Store Selected', text: 'You have to pick a store.' },
+  noFileSelected: {
+    title: 'File No Selected',
+    text: 'You have to pick a file to upload',
+    short: 'You must pick a file',
+  },
   noData: 'No data in this file.',
   parsingErrors: (provider: string) =>
     `There were errors while parsing your file! Please consult the file and correct the error, or contact a ${provider} representative.`,
@@ -40,7 +55,7 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** Reason codes of the row error table (spec 2 section 5), shared by every upload. */
-export const REASON = {
+export const UPLOAD_REASON = {
   noData: 'NO DATA IN WORKSHEET',
   storeDoesNotExist: 'STORE DOES NOT EXIST',
   incompleteData: 'INCOMPLETE DATA',
@@ -90,7 +105,7 @@ export function fileTypeError(fileName: string, kind: UploadKind): RowError | nu
     kind === 'storeSetup'
       ? UPLOAD_MESSAGES.storeSetupExtension(fileName)
       : UPLOAD_MESSAGES.invalidExtension(fileName);
-  return { rowIndex: HEADER_ROW, reasonCode: REASON.fileTypeIncorrect, message };
+  return { rowIndex: HEADER_ROW, reasonCode: UPLOAD_REASON.fileTypeIncorrect, message };
 }
 
 /** Cells that a spreadsheet would run as a formula start with one of these. */
@@ -140,13 +155,13 @@ export function readHeaders(
   unexpected: (header: string) => RowError,
 ): { fields: string[] } | { error: RowError } {
   if (headers.length > MAX_UPLOAD_COLUMNS)
-    return { error: headerError(REASON.unreadable, UPLOAD_MESSAGES.tooManyColumns(headers.length)) };
+    return { error: headerError(UPLOAD_REASON.unreadable, UPLOAD_MESSAGES.tooManyColumns(headers.length)) };
   const byHeader = new Map(columns.map(([header, field]) => [header.toLowerCase(), field]));
   const fields: string[] = [];
   for (const cell of headers) {
     const header = cellText(cell);
     if (isForbiddenKey(header))
-      return { error: headerError(REASON.unreadable, UPLOAD_MESSAGES.forbiddenHeader(header)) };
+      return { error: headerError(UPLOAD_REASON.unreadable, UPLOAD_MESSAGES.forbiddenHeader(header)) };
     const field = byHeader.get(header.toLowerCase());
     if (!field) return { error: unexpected(header) };
     fields.push(field);
@@ -177,7 +192,7 @@ export function rowsFromSheet(
   const read = readHeaders(headers, columns, unexpected);
   if ('error' in read) return read;
   if (values.length > MAX_UPLOAD_ROWS)
-    return { error: headerError(REASON.unreadable, UPLOAD_MESSAGES.tooManyRows(values.length)) };
+    return { error: headerError(UPLOAD_REASON.unreadable, UPLOAD_MESSAGES.tooManyRows(values.length)) };
   const rows: Record<string, string>[] = [];
   for (const cells of values) {
     const row: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -185,7 +200,7 @@ export function rowsFromSheet(
       const text = cellText(cells[index]);
       if (text.length > MAX_CELL_LENGTH)
         return {
-          error: headerError(REASON.unreadable, UPLOAD_MESSAGES.cellTooLong(cellText(headers[index]))),
+          error: headerError(UPLOAD_REASON.unreadable, UPLOAD_MESSAGES.cellTooLong(cellText(headers[index]))),
         };
       row[field] = text;
     }
@@ -203,14 +218,15 @@ export function unexpectedFields(
   const known = new Set(columns.map(([, field]) => field));
   for (const row of rows)
     for (const key of Object.keys(row)) {
-      if (isForbiddenKey(key)) return headerError(REASON.unreadable, UPLOAD_MESSAGES.forbiddenHeader(key));
+      if (isForbiddenKey(key))
+        return headerError(UPLOAD_REASON.unreadable, UPLOAD_MESSAGES.forbiddenHeader(key));
       if (!known.has(key)) return unexpected(key);
     }
   return null;
 }
 
 /** Reads a row's field as text; a key the row does not own (a prototype's) reads as empty. */
-export const field = (row: UploadRow, name: string): string =>
+export const rowField = (row: UploadRow, name: string): string =>
   Object.prototype.hasOwnProperty.call(row, name) ? cellText(row[name]) : '';
 
 /** A whole number as a file writes it: digits only, within 32 bits. */
@@ -226,11 +242,11 @@ export const rowNumber = (index: number) => index + FIRST_DATA_ROW;
 /** 'NO DATA IN WORKSHEET' when a file has no row with a value. */
 export const noDataError = (rows: readonly unknown[]): RowError | null =>
   rows.length === 0
-    ? { rowIndex: HEADER_ROW, reasonCode: REASON.noData, message: UPLOAD_MESSAGES.noData }
+    ? { rowIndex: HEADER_ROW, reasonCode: UPLOAD_REASON.noData, message: UPLOAD_MESSAGES.noData }
     : null;
 
 /** Whether a row with the same key parts was seen before; remembers this one. */
-export function duplicateOf(seen: Set<string>, parts: readonly string[]): boolean {
+export function seenBefore(seen: Set<string>, parts: readonly string[]): boolean {
   const key = JSON.stringify(parts);
   if (seen.has(key)) return true;
   seen.add(key);

@@ -22,7 +22,7 @@ import { nextVersion } from '../versioned.js';
  * (spec 1): hashing, claims of the role, who the uploader may change and which stores it may give.
  */
 
-export const BULK_USER_MESSAGES = {
+export const BULK_USER_WRITE_MESSAGES = {
   unknownStores: (keys: string[]) => `Store Location ${keys.join(', ')} is not a store of the client.`,
   notYourStores: 'A store manager may give only its own stores.',
   notYours: 'You may not change this user.',
@@ -60,10 +60,10 @@ export async function writeBulkUser(
   if (user.password.length < MIN_PASSWORD_LENGTH) return refusal(user, PASSWORD_TOO_SHORT);
   const unknown = user.storeSourceKeys.filter((key) => !storeIdsByKey.has(key));
   if (unknown.length)
-    return refusal(user, BULK_USER_MESSAGES.unknownStores(unknown), BULK_USER_REASON.storeDoesNotExist);
+    return refusal(user, BULK_USER_WRITE_MESSAGES.unknownStores(unknown), BULK_USER_REASON.storeDoesNotExist);
   const storeIds = [...new Set(user.storeSourceKeys.map((key) => storeIdsByKey.get(key)!))];
   if (caller.role === 'storeManager' && storeIds.some((storeId) => !caller.storeIds.includes(storeId)))
-    return refusal(user, BULK_USER_MESSAGES.notYourStores);
+    return refusal(user, BULK_USER_WRITE_MESSAGES.notYourStores);
 
   const columns = {
     userName: user.userName,
@@ -99,7 +99,7 @@ export async function writeBulkUser(
     return userId === null ? refusal(user, (await duplicateRefusal(db, user))!) : { created: true };
   }
   const target = { ...existing, storeIds: await assignedStoreIds(db, existing.userId) };
-  if (!canManageUser(caller, target)) return refusal(user, BULK_USER_MESSAGES.notYours);
+  if (!canManageUser(caller, target)) return refusal(user, BULK_USER_WRITE_MESSAGES.notYours);
   const editRefusal = userEditRefusal(caller, target);
   if (editRefusal) return refusal(user, editRefusal);
   // The same password again keeps its hash, so uploading a file twice does not end the user's sessions.
