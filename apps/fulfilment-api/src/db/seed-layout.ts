@@ -6,6 +6,7 @@ import {
   NEW_SHELF_PREPARED_ITEMS_MODE,
 } from '@fulfil/domain';
 import type { Insertable, Transaction } from 'kysely';
+import { CHUNK, chunks } from './chunks.js';
 import type { Tables } from './tables.js';
 
 type Trx = Transaction<Tables>;
@@ -29,15 +30,6 @@ export interface LayoutPlan {
   }[];
   staging: { name: string; foodSafety: string; labelId: string; shelves: number }[];
   zones: { name: string; sectionKeys: string[] }[];
-}
-
-/** Rows per INSERT: far below PostgreSQL's 65,535 parameters, however wide the row. */
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let at = 0; at < items.length; at += CHUNK) result.push(items.slice(at, at + CHUNK));
-  return result;
 }
 
 /**

@@ -16,6 +16,9 @@ export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_
 
 export const hashPassword = (password: string) => bcrypt.hash(password, 10);
 
+/** Whether `password` is the one `hash` was made from. */
+export const passwordMatches = (password: string, hash: string) => bcrypt.compare(password, hash);
+
 /** Not a bcrypt hash, so no password matches it until the account's password is reset. */
 export const unusablePasswordHash = () => `!${randomBytes(24).toString('base64url')}`;
 
@@ -103,6 +106,16 @@ export async function replaceUserStores(trx: Db, userId: number, storeIds: numbe
       .execute();
 }
 
+/**
+ * The stores a user has once `caller` gives them `storeIds`: a storeManager changes only its own
+ * stores, so the user's other stores stay.
+ */
+export function storesAfterChange(caller: Caller, current: readonly number[], storeIds: readonly number[]) {
+  const kept =
+    caller.role === 'storeManager' ? current.filter((storeId) => !caller.storeIds.includes(storeId)) : [];
+  return [...new Set([...kept, ...storeIds])];
+}
+
 /** Sets the user's assigned stores to `storeIds`, in a transaction of its own. */
 export const setUserStores = (db: Db, userId: number, storeIds: number[]) =>
   db.transaction().execute((trx) => replaceUserStores(trx, userId, storeIds));
@@ -120,7 +133,14 @@ export type UserColumns = Pick<
 export const insertUser = (
   db: Db,
   user: UserColumns &
-    Pick<Insertable<Tables['users']>, 'passwordHash' | 'claims' | 'receiveArrivalNotifications'>,
+    Pick<
+      Insertable<Tables['users']>,
+      | 'passwordHash'
+      | 'claims'
+      | 'receiveArrivalNotifications'
+      | 'isForcedLabelScan'
+      | 'isForcedScanDuringCarryout'
+    >,
   storeIds: number[],
   by: string,
 ): Promise<number | null> =>

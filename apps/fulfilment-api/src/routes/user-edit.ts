@@ -31,6 +31,7 @@ import {
   requirePlacementClient,
   setUserRole,
   setUserStores,
+  storesAfterChange,
   storesRefusal,
   unusablePasswordHash,
   updateUser,
@@ -193,12 +194,7 @@ export const userEditRoutes: ContractRoutes<Services> = async (app, { db }) => {
       const refusal =
         userEditRefusal(caller, target) ?? (await storesRefusal(db, caller, target.clientId, storeIds));
       if (refusal) return refused(refusal);
-      // A storeManager changes only its own stores; the user's other stores are not its to remove.
-      const kept =
-        caller.role === 'storeManager'
-          ? target.storeIds.filter((storeId) => !caller.storeIds.includes(storeId))
-          : [];
-      await setUserStores(db, target.userId, [...new Set([...kept, ...storeIds])]);
+      await setUserStores(db, target.userId, storesAfterChange(caller, target.storeIds, storeIds));
       return { ...succeeded, stores: await userStoreSummaries(db, caller, target.userId) };
     },
   });

@@ -160,6 +160,15 @@ export interface IntegrationTypes {
   name: string;
 }
 
+export interface ItemCategorySections {
+  categoryName: string;
+  itemCategoryTypeId: number;
+  sectionId: number;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: Generated<string>;
+  version: Generated<number>;
+}
+
 export interface ItemCategoryTypes {
   foodSafetyTypeId: number | null;
   isAlcohol: Generated<boolean>;
@@ -404,6 +413,8 @@ export interface Users {
   clientId: number | null;
   email: string;
   firstName: string | null;
+  isForcedLabelScan: Generated<boolean>;
+  isForcedScanDuringCarryout: Generated<boolean>;
   lastName: string | null;
   passwordHash: string;
   phoneNumber: string | null;
@@ -457,6 +468,7 @@ export interface DB {
   helpItems: HelpItems;
   integrationProviders: IntegrationProviders;
   integrationTypes: IntegrationTypes;
+  itemCategorySections: ItemCategorySections;
   itemCategoryTypes: ItemCategoryTypes;
   leadTimeRules: LeadTimeRules;
   leadTimeRuleUsers: LeadTimeRuleUsers;

@@ -1,0 +1,4 @@
+export * from './upload-rules.js';
+export * from './store-setup.js';
+export * from './catmap.js';
+export * from './bulk-users.js';
