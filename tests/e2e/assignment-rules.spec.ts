@@ -39,7 +39,7 @@ test.describe('auto-assignment rules', () => {
     await screenshot(page, 'assignment-rules-client');
 
     await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Downtown Hub' });
-    await expect(rowNamed(page, 'Rank by Lead Time Rule: Hot food waiting (Downtown Hub)')).toBeVisible();
+    await expect(rowNamed(page, 'Rank by Lead Time Rule: Hot food waiting')).toBeVisible();
     await expect(rowNamed(page, 'Rank by Order Type: Delivery')).toHaveCount(0);
     await screenshot(page, 'assignment-rules-store');
   });

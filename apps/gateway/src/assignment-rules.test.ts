@@ -145,7 +145,7 @@ describe('auto-assignment rules', () => {
     });
   });
 
-  it('offers the store’s lead time rules, named with their store, and the custom order types as values', async () => {
+  it('offers the store’s lead time rules, at client level named with their store, and the custom order types as values', async () => {
     const CHOICES = `query ($c: ID!, $s: ID) {
       assignmentRuleChoices(clientId: $c, storeId: $s) { leadTimeRules { id name } customOrderTypes { id name } } }`;
     const { assignmentRuleChoices: store } = await stack.run(
@@ -154,7 +154,11 @@ describe('auto-assignment rules', () => {
       clientadmin,
     );
     expect(store.leadTimeRules.length).toBeGreaterThan(0);
-    for (const rule of store.leadTimeRules) expect(rule.name).toMatch(/ \(Downtown Hub\)$/);
+    expect(store.leadTimeRules.map((rule: { name: string }) => rule.name)).toContain('Hot food waiting');
+    const { assignmentRuleChoices: client } = await stack.run(CHOICES, { c: clientId }, clientadmin);
+    expect(client.leadTimeRules.map((rule: { name: string }) => rule.name)).toContain(
+      'Hot food waiting (Downtown Hub)',
+    );
     const { customOrderTypes } = await stack.run(
       'query ($c: ID!, $s: ID) { customOrderTypes(clientId: $c, storeId: $s) { id } }',
       { c: clientId },

@@ -57,7 +57,8 @@ export const assignmentRulesResolvers: Resolvers = {
       return {
         leadTimeRules: choices.leadTimeRules.map((rule) => ({
           id: String(rule.leadTimeRuleId),
-          name: `${rule.name} (${rule.storeName})`,
+          // A client-level rule may name any store's rule, so there the store is named too.
+          name: storeId ? rule.name : `${rule.name} (${rule.storeName})`,
         })),
         customOrderTypes: choices.orderSubTypes.map((type) => ({
           id: String(type.orderSubTypeId),
