@@ -16,30 +16,33 @@ export interface OrderedList<Row> {
   renderItem: (row: Row, open: boolean, toggle: () => void) => ReactNode;
 }
 
+/** Where the list's rows stand: the page's query result carries these. */
+interface ListQuery {
+  loading: boolean;
+  error?: ErrorLike;
+  refetch: () => unknown;
+}
+
 interface StoreListScreenBase<Row> {
-  /** The heading, e.g. "Zones". */
+  /** The heading, e.g. "Zones"; it names the list and its search box too, unless `label` does. */
   title: string;
+  /** The list's name, where it is not the heading, e.g. "Staging sections". */
+  label?: string;
   /** The screen's key in who-is-here, e.g. "zones". */
   presenceScreen: string;
-  /** The chosen store; without one the screen asks for it. */
-  storeId: string | null;
   /** What one row is, e.g. "zone"; names the create button and form too. */
   noun: string;
-  /** Names the list, e.g. "Staging sections". */
-  label: string;
+  /** What the list says while the store has no rows. */
+  emptyText: string;
+  /** The chosen store; without one the screen asks for it. */
+  storeId: string | null;
   rows: readonly Row[];
-  loading: boolean;
-  error: ErrorLike | undefined;
-  refetch: () => unknown;
+  query: ListQuery;
   getId: (row: Row) => string;
   /** The row as its panel's heading, the presence bar and its drag handle name it. */
   nameOf: (row: Row) => string;
-  search: {
-    label: string;
-    texts: (row: Row) => readonly (string | null | undefined)[];
-    noMatch: string;
-  };
-  emptyText: string;
+  /** What the search box looks in, e.g. a row's name and label id. */
+  searchedTexts: (row: Row) => readonly (string | null | undefined)[];
   creator: (storeId: string, done: { onCancel: () => void; onCreated: (id: string) => void }) => ReactNode;
   editor: (row: Row, onClose: () => void) => ReactNode;
 }
@@ -53,10 +56,11 @@ type StoreListScreenProps<Row> = StoreListScreenBase<Row> &
  * searchable list, and the detail panel with the open row's editor or the create form.
  */
 export function StoreListScreen<Row>(props: StoreListScreenProps<Row>) {
-  const { storeId, rows, getId, nameOf, ordered } = props;
+  const { storeId, rows, query, getId, nameOf, ordered } = props;
+  const label = props.label ?? props.title;
   const panel = useDetailPanel();
   const others = usePresence(storeId, props.presenceScreen, panel.openId);
-  const { search, setSearch, searching, shown } = useListSearch(rows, props.search.texts);
+  const { search, setSearch, searching, shown } = useListSearch(rows, props.searchedTexts);
   const find = (id: string | null) => rows.find((row) => getId(row) === id);
   const open = find(panel.openId);
   const newLabel = `New ${props.noun}`;
@@ -74,19 +78,19 @@ export function StoreListScreen<Row>(props: StoreListScreenProps<Row>) {
       onNew={panel.startCreating}
     >
       <ListWithDetail<Row>
-        label={props.label}
+        label={label}
         items={shown}
-        loading={props.loading}
-        error={props.error}
-        onRetry={() => void props.refetch()}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
         getId={getId}
         columns={props.columns ?? []}
         search={search}
         onSearchChange={setSearch}
-        searchLabel={props.search.label}
+        searchLabel={`Search ${label.toLowerCase()}`}
         openId={panel.openId}
         onToggle={panel.toggle}
-        emptyText={searching ? props.search.noMatch : props.emptyText}
+        emptyText={searching ? `No ${label.toLowerCase()} match the search.` : props.emptyText}
         {...detailPanel({
           noun: props.noun,
           creator:
@@ -97,14 +101,14 @@ export function StoreListScreen<Row>(props: StoreListScreenProps<Row>) {
                 }
               : null,
           editor: open ? { title: nameOf(open), form: props.editor(open, panel.close) } : null,
-          missing: panel.openId !== null && !props.loading,
+          missing: panel.openId !== null && !query.loading,
         })}
         renderList={
           ordered &&
           ((items) => (
             <SearchableSortableList
               columns={ordered.columns}
-              label={props.label}
+              label={label}
               items={items}
               getId={getId}
               getLabel={nameOf}

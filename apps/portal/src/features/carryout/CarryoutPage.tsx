@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
   CarryoutSectionsDocument,
   CarryoutStoreEventsDocument,
@@ -11,7 +11,7 @@ import { applyNewerOrder, type ListKey } from '../../lib/list-order';
 import { useListReorder } from '../../lib/use-list-reorder';
 import { useStoreEvents } from '../../lib/use-store-events';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
-import { sortableColumnsStyle } from '../../ui/SortableList';
+import { SortableRowButton } from '../../ui/SortableRowButton';
 import { StoreListScreen } from '../../ui/StoreListScreen';
 import { removeStagingSection, storeStagingSection } from './carryout-cache';
 import { CarryoutSectionCreator } from './CarryoutSectionCreator';
@@ -21,14 +21,6 @@ import { StagingShelfList } from './StagingShelfList';
 const SCREEN = 'carryout';
 
 const useStyles = makeStyles({
-  row: {
-    width: '100%',
-    justifyContent: 'flex-start',
-    gap: tokens.spacingHorizontalL,
-    paddingBlock: tokens.spacingVerticalS,
-    textAlign: 'start',
-    fontWeight: tokens.fontWeightRegular,
-  },
   name: { fontWeight: tokens.fontWeightSemibold },
   detail: { color: tokens.colorNeutralForeground3 },
   open: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -71,10 +63,7 @@ function useCarryoutEvents(storeId: string | null): void {
 export function CarryoutPage() {
   const styles = useStyles();
   const { storeId } = useSession().selection;
-  const { data, loading, error, refetch } = useQuery(
-    CarryoutSectionsDocument,
-    storeId ? { variables: { storeId } } : skipToken,
-  );
+  const query = useQuery(CarryoutSectionsDocument, storeId ? { variables: { storeId } } : skipToken);
   const storeOrder = useListReorder({
     mutation: ReorderCarryoutSectionsDocument,
     answerOf: (answer) => answer.reorderStagingSections,
@@ -82,26 +71,20 @@ export function CarryoutPage() {
     list: listOf(storeId ?? ''),
   });
   useCarryoutEvents(storeId);
-  const foodSafetyTypes = data?.foodSafetyTypes ?? [];
+  const foodSafetyTypes = query.data?.foodSafetyTypes ?? [];
 
   return (
     <StoreListScreen
       title="Carry-out"
+      label="Staging sections"
+      noun="staging section"
       presenceScreen={SCREEN}
       storeId={storeId}
-      noun="staging section"
-      label="Staging sections"
-      rows={data?.stagingSections ?? []}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      rows={query.data?.stagingSections ?? []}
+      query={query}
       getId={(section) => section.id}
       nameOf={(section) => section.name}
-      search={{
-        label: 'Search staging sections',
-        texts: searchedTexts,
-        noMatch: 'No staging sections match the search.',
-      }}
+      searchedTexts={searchedTexts}
       emptyText="No sections yet"
       creator={(chosenStoreId, done) => (
         <CarryoutSectionCreator storeId={chosenStoreId} foodSafetyTypes={foodSafetyTypes} {...done} />
@@ -121,18 +104,12 @@ export function CarryoutPage() {
         columns: STAGING_COLUMNS,
         onReorder: storeOrder,
         renderItem: (section, open, toggle) => (
-          <Button
-            appearance="transparent"
-            className={styles.row}
-            style={sortableColumnsStyle(STAGING_COLUMNS.template)}
-            aria-expanded={open}
-            onClick={toggle}
-          >
+          <SortableRowButton template={STAGING_COLUMNS.template} open={open} onToggle={toggle}>
             <Text className={styles.name}>{section.name}</Text>
             <Text className={styles.detail}>{section.foodSafetyTypeName ?? 'No food safety type'}</Text>
             <Text className={styles.detail}>Label {section.labelId ?? '–'}</Text>
             <Text className={styles.detail}>{section.shelves.length} shelves</Text>
-          </Button>
+          </SortableRowButton>
         ),
       }}
     />

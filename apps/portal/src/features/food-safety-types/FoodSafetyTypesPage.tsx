@@ -54,30 +54,20 @@ function useFoodSafetyTypeEvents(storeId: string | null): void {
 /** /store/foodsafetytypes: the chosen store's container types, edited by several admins at once. */
 export function FoodSafetyTypesPage() {
   const { storeId } = useSession().selection;
-  const { data, loading, error, refetch } = useQuery(
-    FoodSafetyTypesDocument,
-    storeId ? { variables: { storeId } } : skipToken,
-  );
+  const query = useQuery(FoodSafetyTypesDocument, storeId ? { variables: { storeId } } : skipToken);
   useFoodSafetyTypeEvents(storeId);
 
   return (
     <StoreListScreen
       title="Food safety types"
+      noun="food safety type"
       presenceScreen={SCREEN}
       storeId={storeId}
-      noun="food safety type"
-      label="Food safety types"
-      rows={data?.foodSafetyTypes ?? []}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      rows={query.data?.foodSafetyTypes ?? []}
+      query={query}
       getId={(row) => row.id}
       nameOf={(row) => row.name}
-      search={{
-        label: 'Search food safety types',
-        texts: searchedTexts,
-        noMatch: 'No food safety types match the search.',
-      }}
+      searchedTexts={searchedTexts}
       emptyText="No food safety types yet"
       creator={(chosenStoreId, done) => <FoodSafetyTypeCreator storeId={chosenStoreId} {...done} />}
       editor={(row, onClose) => <FoodSafetyTypeEditor key={row.id} row={row} onClose={onClose} />}

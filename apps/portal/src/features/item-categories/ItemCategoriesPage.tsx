@@ -47,10 +47,7 @@ function useItemCategoryEvents(storeId: string | null): void {
 /** /store/itemcategories: the chosen store's item categories in their order, edited by several admins at once. */
 export function ItemCategoriesPage() {
   const { storeId } = useSession().selection;
-  const { data, loading, error, refetch } = useQuery(
-    ItemCategoriesDocument,
-    storeId ? { variables: { storeId } } : skipToken,
-  );
+  const query = useQuery(ItemCategoriesDocument, storeId ? { variables: { storeId } } : skipToken);
   const storeOrder = useListReorder({
     mutation: ReorderItemCategoriesDocument,
     answerOf: (answer) => answer.reorderItemCategories,
@@ -58,26 +55,19 @@ export function ItemCategoriesPage() {
     list: listOf(storeId ?? ''),
   });
   useItemCategoryEvents(storeId);
-  const foodSafetyTypes = data?.foodSafetyTypes ?? [];
+  const foodSafetyTypes = query.data?.foodSafetyTypes ?? [];
 
   return (
     <StoreListScreen
       title="Item categories"
+      noun="item category"
       presenceScreen={SCREEN}
       storeId={storeId}
-      noun="item category"
-      label="Item categories"
-      rows={data?.itemCategories ?? []}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      rows={query.data?.itemCategories ?? []}
+      query={query}
       getId={(row) => row.id}
       nameOf={(row) => row.sourceKey}
-      search={{
-        label: 'Search item categories',
-        texts: searchedTexts,
-        noMatch: 'No item categories match the search.',
-      }}
+      searchedTexts={searchedTexts}
       emptyText="No item categories yet"
       creator={(chosenStoreId, done) => (
         <ItemCategoryCreator storeId={chosenStoreId} foodSafetyTypes={foodSafetyTypes} {...done} />

@@ -46,10 +46,7 @@ function useLeadTimeRuleEvents(storeId: string | null): void {
 /** /store/leadtimerules: the chosen store's lead time rules in their order, edited by several admins at once. */
 export function LeadTimeRulesPage() {
   const { storeId } = useSession().selection;
-  const { data, loading, error, refetch } = useQuery(
-    LeadTimeRulesDocument,
-    storeId ? { variables: { storeId } } : skipToken,
-  );
+  const query = useQuery(LeadTimeRulesDocument, storeId ? { variables: { storeId } } : skipToken);
   const storeOrder = useListReorder({
     mutation: ReorderLeadTimeRulesDocument,
     answerOf: (answer) => answer.reorderLeadTimeRules,
@@ -57,26 +54,19 @@ export function LeadTimeRulesPage() {
     list: listOf(storeId ?? ''),
   });
   useLeadTimeRuleEvents(storeId);
-  const choices = data?.leadTimeRuleEditorChoices;
+  const choices = query.data?.leadTimeRuleEditorChoices;
 
   return (
     <StoreListScreen
       title="Lead time rules"
+      noun="lead time rule"
       presenceScreen={SCREEN}
       storeId={storeId}
-      noun="lead time rule"
-      label="Lead time rules"
-      rows={data?.leadTimeRules ?? []}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      rows={query.data?.leadTimeRules ?? []}
+      query={query}
       getId={(row) => row.id}
       nameOf={(row) => row.name}
-      search={{
-        label: 'Search lead time rules',
-        texts: searchedTexts,
-        noMatch: 'No lead time rules match the search.',
-      }}
+      searchedTexts={searchedTexts}
       emptyText="No lead time rules yet"
       creator={(chosenStoreId, done) => (
         <LeadTimeRuleCreator storeId={chosenStoreId} choices={choices} {...done} />

@@ -36,10 +36,7 @@ const searchedTexts = (zone: ZoneFieldsFragment) => [zone.name];
 /** /store/zones: the chosen store's zones with their sections and users, edited by several admins at once. */
 export function ZonesPage() {
   const { storeId } = useSession().selection;
-  const { data, loading, error, refetch } = useQuery(
-    ZonesDocument,
-    storeId ? { variables: { storeId } } : skipToken,
-  );
+  const query = useQuery(ZonesDocument, storeId ? { variables: { storeId } } : skipToken);
   const { data: choices } = useQuery(
     ZoneFormChoicesDocument,
     storeId ? { variables: { storeId } } : skipToken,
@@ -59,17 +56,14 @@ export function ZonesPage() {
   return (
     <StoreListScreen
       title="Zones"
+      noun="zone"
       presenceScreen={SCREEN}
       storeId={storeId}
-      noun="zone"
-      label="Zones"
-      rows={data?.zones ?? []}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      rows={query.data?.zones ?? []}
+      query={query}
       getId={(zone) => zone.zoneId}
       nameOf={(zone) => zone.name}
-      search={{ label: 'Search zones', texts: searchedTexts, noMatch: 'No zones match the search.' }}
+      searchedTexts={searchedTexts}
       emptyText="No zones yet"
       creator={(chosenStoreId, done) => <ZoneCreator storeId={chosenStoreId} choices={choices} {...done} />}
       editor={(zone, onClose) => (
