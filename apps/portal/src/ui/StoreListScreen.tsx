@@ -9,7 +9,7 @@ import { SearchableSortableList } from './SearchableSortableList';
 import type { SortableListProps } from './SortableList';
 
 /** A list in the store's own order, dragged or moved by its rows' handles. */
-export interface OrderedList<Row> {
+interface OrderedRows<Row> {
   columns: SortableListProps<Row>['columns'];
   onReorder: SortableListProps<Row>['onReorder'];
   /** One row's content; `open` says its detail panel is open, `toggle` opens or closes it. */
@@ -49,7 +49,7 @@ interface StoreListScreenBase<Row> {
 
 /** The rows as a sortable table, or in the store's own order. */
 type StoreListScreenProps<Row> = StoreListScreenBase<Row> &
-  ({ columns: readonly ListColumn<Row>[]; ordered?: never } | { ordered: OrderedList<Row>; columns?: never });
+  ({ columns: readonly ListColumn<Row>[]; ordered?: never } | { ordered: OrderedRows<Row>; columns?: never });
 
 /**
  * A store layout screen of one list: the heading with who else is here and the create button, the
