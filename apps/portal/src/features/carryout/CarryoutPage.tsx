@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
   CarryoutSectionsDocument,
   CarryoutStoreEventsDocument,
@@ -7,17 +7,12 @@ import {
   type CarryoutSectionFragment,
 } from '../../gql/graphql';
 import { byOther, useSession } from '../../lib/session';
-import { useDetailPanel } from '../../lib/use-detail-panel';
-import { useListSearch } from '../../lib/use-list-search';
-import { usePresence } from '../../lib/use-presence';
 import { applyNewerOrder, type ListKey } from '../../lib/list-order';
 import { useListReorder } from '../../lib/use-list-reorder';
 import { useStoreEvents } from '../../lib/use-store-events';
-import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
-import { ListWithDetail } from '../../ui/ListWithDetail';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
-import { SearchableSortableList } from '../../ui/SearchableSortableList';
-import { sortableColumnsStyle } from '../../ui/SortableList';
+import { SortableRowButton } from '../../ui/SortableRowButton';
+import { StoreListScreen } from '../../ui/StoreListScreen';
 import { removeStagingSection, storeStagingSection } from './carryout-cache';
 import { CarryoutSectionCreator } from './CarryoutSectionCreator';
 import { CarryoutSectionEditor } from './CarryoutSectionEditor';
@@ -26,14 +21,6 @@ import { StagingShelfList } from './StagingShelfList';
 const SCREEN = 'carryout';
 
 const useStyles = makeStyles({
-  row: {
-    width: '100%',
-    justifyContent: 'flex-start',
-    gap: tokens.spacingHorizontalL,
-    paddingBlock: tokens.spacingVerticalS,
-    textAlign: 'start',
-    fontWeight: tokens.fontWeightRegular,
-  },
   name: { fontWeight: tokens.fontWeightSemibold },
   detail: { color: tokens.colorNeutralForeground3 },
   open: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -76,11 +63,7 @@ function useCarryoutEvents(storeId: string | null): void {
 export function CarryoutPage() {
   const styles = useStyles();
   const { storeId } = useSession().selection;
-  const panel = useDetailPanel();
-  const { data, loading, error, refetch } = useQuery(
-    CarryoutSectionsDocument,
-    storeId ? { variables: { storeId } } : skipToken,
-  );
+  const query = useQuery(CarryoutSectionsDocument, storeId ? { variables: { storeId } } : skipToken);
   const storeOrder = useListReorder({
     mutation: ReorderCarryoutSectionsDocument,
     answerOf: (answer) => answer.reorderStagingSections,
@@ -88,98 +71,47 @@ export function CarryoutPage() {
     list: listOf(storeId ?? ''),
   });
   useCarryoutEvents(storeId);
-  const others = usePresence(storeId, SCREEN, panel.openId);
-
-  const sections = data?.stagingSections ?? [];
-  const foodSafetyTypes = data?.foodSafetyTypes ?? [];
-  const { search, setSearch, searching, shown } = useListSearch(sections, searchedTexts);
-  const open = sections.find((section) => section.id === panel.openId);
+  const foodSafetyTypes = query.data?.foodSafetyTypes ?? [];
 
   return (
-    <LayoutScreen
+    <StoreListScreen
       title="Carry-out"
+      label="Staging sections"
+      noun="staging section"
+      presenceScreen={SCREEN}
       storeId={storeId}
-      presence={others}
-      itemName={(id) => sections.find((section) => section.id === id)?.name}
-      newLabel="New staging section"
-      onNew={panel.startCreating}
-    >
-      <ListWithDetail
-        label="Staging sections"
-        items={shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        getId={(section) => section.id}
-        columns={[]}
-        search={search}
-        onSearchChange={setSearch}
-        searchLabel="Search staging sections"
-        openId={panel.openId}
-        onToggle={panel.toggle}
-        emptyText={searching ? 'No staging sections match the search.' : 'No sections yet'}
-        {...detailPanel({
-          noun: 'staging section',
-          creator:
-            panel.creating && storeId
-              ? {
-                  title: 'New staging section',
-                  form: (
-                    <CarryoutSectionCreator
-                      storeId={storeId}
-                      foodSafetyTypes={foodSafetyTypes}
-                      onCancel={panel.close}
-                      onCreated={panel.open}
-                    />
-                  ),
-                }
-              : null,
-          editor: open
-            ? {
-                title: open.name,
-                form: (
-                  <div className={styles.open}>
-                    <CarryoutSectionEditor
-                      key={open.id}
-                      section={open}
-                      foodSafetyTypes={foodSafetyTypes}
-                      onClose={panel.close}
-                    />
-                    <StagingShelfList section={open} foodSafetyTypes={foodSafetyTypes} />
-                  </div>
-                ),
-              }
-            : null,
-          missing: panel.openId !== null && !loading,
-        })}
-        renderList={(items) => (
-          <SearchableSortableList
-            label="Staging sections"
-            columns={STAGING_COLUMNS}
-            items={items}
-            getId={(section) => section.id}
-            getLabel={(section) => section.name}
-            handleLabel={(section) => `Drag ${section.name}`}
-            selectedId={panel.openId}
-            searching={searching}
-            onReorder={storeOrder}
-            renderItem={(section) => (
-              <Button
-                appearance="transparent"
-                className={styles.row}
-                style={sortableColumnsStyle(STAGING_COLUMNS.template)}
-                aria-expanded={section.id === panel.openId}
-                onClick={() => panel.toggle(section.id)}
-              >
-                <Text className={styles.name}>{section.name}</Text>
-                <Text className={styles.detail}>{section.foodSafetyTypeName ?? 'No food safety type'}</Text>
-                <Text className={styles.detail}>Label {section.labelId ?? '–'}</Text>
-                <Text className={styles.detail}>{section.shelves.length} shelves</Text>
-              </Button>
-            )}
+      rows={query.data?.stagingSections ?? []}
+      query={query}
+      getId={(section) => section.id}
+      nameOf={(section) => section.name}
+      searchedTexts={searchedTexts}
+      emptyText="No sections yet"
+      creator={(chosenStoreId, done) => (
+        <CarryoutSectionCreator storeId={chosenStoreId} foodSafetyTypes={foodSafetyTypes} {...done} />
+      )}
+      editor={(section, onClose) => (
+        <div className={styles.open}>
+          <CarryoutSectionEditor
+            key={section.id}
+            section={section}
+            foodSafetyTypes={foodSafetyTypes}
+            onClose={onClose}
           />
-        )}
-      />
-    </LayoutScreen>
+          <StagingShelfList section={section} foodSafetyTypes={foodSafetyTypes} />
+        </div>
+      )}
+      ordered={{
+        columns: STAGING_COLUMNS,
+        onReorder: storeOrder,
+        renderItem: (section, open, toggle) => (
+          <SortableRowButton template={STAGING_COLUMNS.template} open={open} onToggle={toggle}>
+            <Text className={styles.name}>{section.name}</Text>
+            <Text className={styles.detail}>{section.foodSafetyTypeName ?? 'No food safety type'}</Text>
+            <Text className={styles.detail}>Label {section.labelId ?? '–'}</Text>
+            <Text className={styles.detail}>{section.shelves.length} shelves</Text>
+          </SortableRowButton>
+        ),
+      }}
+    />
   );
 }

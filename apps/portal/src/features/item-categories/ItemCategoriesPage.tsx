@@ -6,16 +6,11 @@ import {
   type ItemCategoryFieldsFragment,
 } from '../../gql/graphql';
 import { byOther, useSession } from '../../lib/session';
-import { useDetailPanel } from '../../lib/use-detail-panel';
-import { useListSearch } from '../../lib/use-list-search';
-import { usePresence } from '../../lib/use-presence';
 import { applyNewerOrder, type ListKey } from '../../lib/list-order';
 import { useListReorder } from '../../lib/use-list-reorder';
 import { useStoreEvents } from '../../lib/use-store-events';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
-import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
-import { ListWithDetail } from '../../ui/ListWithDetail';
-import { SearchableSortableList } from '../../ui/SearchableSortableList';
+import { StoreListScreen } from '../../ui/StoreListScreen';
 import { ItemCategoryCreator } from './ItemCategoryCreator';
 import { ItemCategoryEditor } from './ItemCategoryEditor';
 import { modeName } from './ItemCategoryForm';
@@ -52,11 +47,7 @@ function useItemCategoryEvents(storeId: string | null): void {
 /** /store/itemcategories: the chosen store's item categories in their order, edited by several admins at once. */
 export function ItemCategoriesPage() {
   const { storeId } = useSession().selection;
-  const panel = useDetailPanel();
-  const { data, loading, error, refetch } = useQuery(
-    ItemCategoriesDocument,
-    storeId ? { variables: { storeId } } : skipToken,
-  );
+  const query = useQuery(ItemCategoriesDocument, storeId ? { variables: { storeId } } : skipToken);
   const storeOrder = useListReorder({
     mutation: ReorderItemCategoriesDocument,
     answerOf: (answer) => answer.reorderItemCategories,
@@ -64,88 +55,31 @@ export function ItemCategoriesPage() {
     list: listOf(storeId ?? ''),
   });
   useItemCategoryEvents(storeId);
-  const others = usePresence(storeId, SCREEN, panel.openId);
-
-  const rows = data?.itemCategories ?? [];
-  const foodSafetyTypes = data?.foodSafetyTypes ?? [];
-  const { search, setSearch, searching, shown } = useListSearch(rows, searchedTexts);
-  const open = rows.find((row) => row.id === panel.openId);
+  const foodSafetyTypes = query.data?.foodSafetyTypes ?? [];
 
   return (
-    <LayoutScreen
+    <StoreListScreen
       title="Item categories"
+      noun="item category"
+      presenceScreen={SCREEN}
       storeId={storeId}
-      presence={others}
-      itemName={(id) => rows.find((row) => row.id === id)?.sourceKey}
-      newLabel="New item category"
-      onNew={panel.startCreating}
-    >
-      <ListWithDetail
-        label="Item categories"
-        items={shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        getId={(row) => row.id}
-        columns={[]}
-        search={search}
-        onSearchChange={setSearch}
-        searchLabel="Search item categories"
-        openId={panel.openId}
-        onToggle={panel.toggle}
-        emptyText={searching ? 'No item categories match the search.' : 'No item categories yet'}
-        {...detailPanel({
-          noun: 'item category',
-          creator:
-            panel.creating && storeId
-              ? {
-                  title: 'New item category',
-                  form: (
-                    <ItemCategoryCreator
-                      storeId={storeId}
-                      foodSafetyTypes={foodSafetyTypes}
-                      onCancel={panel.close}
-                      onCreated={panel.open}
-                    />
-                  ),
-                }
-              : null,
-          editor: open
-            ? {
-                title: open.sourceKey,
-                form: (
-                  <ItemCategoryEditor
-                    key={open.id}
-                    row={open}
-                    foodSafetyTypes={foodSafetyTypes}
-                    onClose={panel.close}
-                  />
-                ),
-              }
-            : null,
-          missing: panel.openId !== null && !loading,
-        })}
-        renderList={(items) => (
-          <SearchableSortableList
-            columns={ITEM_CATEGORY_COLUMNS}
-            label="Item categories"
-            items={items}
-            getId={(row) => row.id}
-            getLabel={(row) => row.sourceKey}
-            handleLabel={(row) => `Drag ${row.sourceKey}`}
-            selectedId={panel.openId}
-            searching={searching}
-            onReorder={storeOrder}
-            renderItem={(row) => (
-              <ItemCategoryRow
-                row={row}
-                open={row.id === panel.openId}
-                onToggle={() => panel.toggle(row.id)}
-              />
-            )}
-          />
-        )}
-      />
-    </LayoutScreen>
+      rows={query.data?.itemCategories ?? []}
+      query={query}
+      getId={(row) => row.id}
+      nameOf={(row) => row.sourceKey}
+      searchedTexts={searchedTexts}
+      emptyText="No item categories yet"
+      creator={(chosenStoreId, done) => (
+        <ItemCategoryCreator storeId={chosenStoreId} foodSafetyTypes={foodSafetyTypes} {...done} />
+      )}
+      editor={(row, onClose) => (
+        <ItemCategoryEditor key={row.id} row={row} foodSafetyTypes={foodSafetyTypes} onClose={onClose} />
+      )}
+      ordered={{
+        columns: ITEM_CATEGORY_COLUMNS,
+        onReorder: storeOrder,
+        renderItem: (row, open, toggle) => <ItemCategoryRow row={row} open={open} onToggle={toggle} />,
+      }}
+    />
   );
 }

@@ -1,17 +1,9 @@
-import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ItemCategoryFieldsFragment } from '../../gql/graphql';
-import { sortableColumnsStyle } from '../../ui/SortableList';
+import { SortableRowButton } from '../../ui/SortableRowButton';
 import { modeName } from './ItemCategoryForm';
 
 const useStyles = makeStyles({
-  row: {
-    width: '100%',
-    justifyContent: 'flex-start',
-    gap: tokens.spacingHorizontalL,
-    paddingBlock: tokens.spacingVerticalS,
-    textAlign: 'start',
-    fontWeight: tokens.fontWeightRegular,
-  },
   key: { fontWeight: tokens.fontWeightSemibold },
   detail: { color: tokens.colorNeutralForeground3 },
 });
@@ -28,21 +20,15 @@ interface ItemCategoryRowProps {
   onToggle: () => void;
 }
 
-/** One category in the ordered list; choosing it opens (or closes) its detail panel. */
+/** One category in the ordered list. */
 export function ItemCategoryRow({ row, open, onToggle }: ItemCategoryRowProps) {
   const styles = useStyles();
   return (
-    <Button
-      appearance="transparent"
-      className={styles.row}
-      style={sortableColumnsStyle(ITEM_CATEGORY_COLUMNS.template)}
-      aria-expanded={open}
-      onClick={onToggle}
-    >
+    <SortableRowButton template={ITEM_CATEGORY_COLUMNS.template} open={open} onToggle={onToggle}>
       <Text className={styles.key}>{row.sourceKey}</Text>
       <Text className={styles.detail}>{row.foodSafetyTypeName ?? 'No food safety type'}</Text>
       <Text className={styles.detail}>{modeName(row.preparedItemsMode)}</Text>
       <span>{row.isAlcohol && <Badge appearance="tint">Alcohol</Badge>}</span>
-    </Button>
+    </SortableRowButton>
   );
 }

@@ -1,17 +1,9 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { LEAD_TIME_RULE_TYPES } from '@fulfil/domain';
 import type { LeadTimeRuleFieldsFragment } from '../../gql/graphql';
-import { sortableColumnsStyle } from '../../ui/SortableList';
+import { SortableRowButton } from '../../ui/SortableRowButton';
 
 const useStyles = makeStyles({
-  row: {
-    width: '100%',
-    justifyContent: 'flex-start',
-    gap: tokens.spacingHorizontalL,
-    paddingBlock: tokens.spacingVerticalS,
-    textAlign: 'start',
-    fontWeight: tokens.fontWeightRegular,
-  },
   name: {
     fontWeight: tokens.fontWeightSemibold,
     display: 'flex',
@@ -42,17 +34,11 @@ interface LeadTimeRuleRowProps {
   onToggle: () => void;
 }
 
-/** One rule in the ordered list; choosing it opens (or closes) its detail panel. */
+/** One rule in the ordered list. */
 export function LeadTimeRuleRow({ row, open, onToggle }: LeadTimeRuleRowProps) {
   const styles = useStyles();
   return (
-    <Button
-      appearance="transparent"
-      className={styles.row}
-      style={sortableColumnsStyle(LEAD_TIME_RULE_COLUMNS.template)}
-      aria-expanded={open}
-      onClick={onToggle}
-    >
+    <SortableRowButton template={LEAD_TIME_RULE_COLUMNS.template} open={open} onToggle={onToggle}>
       <Text className={styles.name}>
         <span className={styles.swatch} style={{ background: row.alertColor }} aria-hidden />
         {row.name}
@@ -60,6 +46,6 @@ export function LeadTimeRuleRow({ row, open, onToggle }: LeadTimeRuleRowProps) {
       <Text className={styles.detail}>{row.description ?? ''}</Text>
       <Text className={styles.detail}>{typeName(row.leadTimeRuleTypeId)}</Text>
       <Text className={styles.detail}>{row.minutesFromPromiseTime} min</Text>
-    </Button>
+    </SortableRowButton>
   );
 }

@@ -7,15 +7,10 @@ import {
 } from '../../gql/graphql';
 import { applyNewerOrder, type ListKey } from '../../lib/list-order';
 import { byOther, useSession } from '../../lib/session';
-import { useDetailPanel } from '../../lib/use-detail-panel';
 import { useListReorder } from '../../lib/use-list-reorder';
-import { useListSearch } from '../../lib/use-list-search';
-import { usePresence } from '../../lib/use-presence';
 import { useStoreEvents } from '../../lib/use-store-events';
-import { detailPanel, LayoutScreen } from '../../ui/LayoutScreen';
-import { ListWithDetail } from '../../ui/ListWithDetail';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
-import { SearchableSortableList } from '../../ui/SearchableSortableList';
+import { StoreListScreen } from '../../ui/StoreListScreen';
 import { LeadTimeRuleCreator } from './LeadTimeRuleCreator';
 import { LeadTimeRuleEditor } from './LeadTimeRuleEditor';
 import { LEAD_TIME_RULE_COLUMNS, LeadTimeRuleRow } from './LeadTimeRuleRow';
@@ -51,11 +46,7 @@ function useLeadTimeRuleEvents(storeId: string | null): void {
 /** /store/leadtimerules: the chosen store's lead time rules in their order, edited by several admins at once. */
 export function LeadTimeRulesPage() {
   const { storeId } = useSession().selection;
-  const panel = useDetailPanel();
-  const { data, loading, error, refetch } = useQuery(
-    LeadTimeRulesDocument,
-    storeId ? { variables: { storeId } } : skipToken,
-  );
+  const query = useQuery(LeadTimeRulesDocument, storeId ? { variables: { storeId } } : skipToken);
   const storeOrder = useListReorder({
     mutation: ReorderLeadTimeRulesDocument,
     answerOf: (answer) => answer.reorderLeadTimeRules,
@@ -63,81 +54,31 @@ export function LeadTimeRulesPage() {
     list: listOf(storeId ?? ''),
   });
   useLeadTimeRuleEvents(storeId);
-  const others = usePresence(storeId, SCREEN, panel.openId);
-
-  const rows = data?.leadTimeRules ?? [];
-  const choices = data?.leadTimeRuleEditorChoices;
-  const { search, setSearch, searching, shown } = useListSearch(rows, searchedTexts);
-  const open = rows.find((row) => row.id === panel.openId);
+  const choices = query.data?.leadTimeRuleEditorChoices;
 
   return (
-    <LayoutScreen
+    <StoreListScreen
       title="Lead time rules"
+      noun="lead time rule"
+      presenceScreen={SCREEN}
       storeId={storeId}
-      presence={others}
-      itemName={(id) => rows.find((row) => row.id === id)?.name}
-      newLabel="New lead time rule"
-      onNew={panel.startCreating}
-    >
-      <ListWithDetail
-        label="Lead time rules"
-        items={shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        getId={(row) => row.id}
-        columns={[]}
-        search={search}
-        onSearchChange={setSearch}
-        searchLabel="Search lead time rules"
-        openId={panel.openId}
-        onToggle={panel.toggle}
-        emptyText={searching ? 'No lead time rules match the search.' : 'No lead time rules yet'}
-        {...detailPanel({
-          noun: 'lead time rule',
-          creator:
-            panel.creating && storeId
-              ? {
-                  title: 'New lead time rule',
-                  form: (
-                    <LeadTimeRuleCreator
-                      storeId={storeId}
-                      choices={choices}
-                      onCancel={panel.close}
-                      onCreated={panel.open}
-                    />
-                  ),
-                }
-              : null,
-          editor: open
-            ? {
-                title: open.name,
-                form: <LeadTimeRuleEditor key={open.id} row={open} choices={choices} onClose={panel.close} />,
-              }
-            : null,
-          missing: panel.openId !== null && !loading,
-        })}
-        renderList={(items) => (
-          <SearchableSortableList
-            columns={LEAD_TIME_RULE_COLUMNS}
-            label="Lead time rules"
-            items={items}
-            getId={(row) => row.id}
-            getLabel={(row) => row.name}
-            handleLabel={(row) => `Drag ${row.name}`}
-            selectedId={panel.openId}
-            searching={searching}
-            onReorder={storeOrder}
-            renderItem={(row) => (
-              <LeadTimeRuleRow
-                row={row}
-                open={row.id === panel.openId}
-                onToggle={() => panel.toggle(row.id)}
-              />
-            )}
-          />
-        )}
-      />
-    </LayoutScreen>
+      rows={query.data?.leadTimeRules ?? []}
+      query={query}
+      getId={(row) => row.id}
+      nameOf={(row) => row.name}
+      searchedTexts={searchedTexts}
+      emptyText="No lead time rules yet"
+      creator={(chosenStoreId, done) => (
+        <LeadTimeRuleCreator storeId={chosenStoreId} choices={choices} {...done} />
+      )}
+      editor={(row, onClose) => (
+        <LeadTimeRuleEditor key={row.id} row={row} choices={choices} onClose={onClose} />
+      )}
+      ordered={{
+        columns: LEAD_TIME_RULE_COLUMNS,
+        onReorder: storeOrder,
+        renderItem: (row, open, toggle) => <LeadTimeRuleRow row={row} open={open} onToggle={toggle} />,
+      }}
+    />
   );
 }
