@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import {
   AssignmentRuleEventsDocument,
@@ -22,7 +22,8 @@ import { NewButton } from '../../ui/NewButton';
 import { Page } from '../../ui/Page';
 import { PresenceBar } from '../../ui/PresenceBar';
 import { SelectField } from '../../ui/SelectField';
-import { sortableColumnsStyle, SortableList, type SortableMove } from '../../ui/SortableList';
+import { SortableList, type SortableMove } from '../../ui/SortableList';
+import { SortableRowButton } from '../../ui/SortableRowButton';
 import { AssignmentRuleCreator } from './AssignmentRuleCreator';
 import { AssignmentRuleEditor } from './AssignmentRuleEditor';
 import { applyRuleList, inScope, variablesOf, type RuleListChange, type RuleScope } from './rule-list-cache';
@@ -38,13 +39,6 @@ const COLUMNS = {
 
 const useStyles = makeStyles({
   chooser: { maxWidth: '360px' },
-  row: {
-    width: '100%',
-    justifyContent: 'flex-start',
-    paddingBlock: tokens.spacingVerticalS,
-    textAlign: 'start',
-    fontWeight: tokens.fontWeightRegular,
-  },
   type: { fontWeight: tokens.fontWeightSemibold },
   detail: { color: tokens.colorNeutralForeground3 },
 });
@@ -180,18 +174,16 @@ function AssignmentRulesScreen({ scope, chooser }: AssignmentRulesScreenProps) {
             selectedId={panel.openId}
             onReorder={reorder}
             renderItem={(rule) => (
-              <Button
-                appearance="transparent"
-                className={styles.row}
-                style={sortableColumnsStyle(COLUMNS.template)}
-                aria-expanded={rule.id === panel.openId}
-                onClick={() => panel.toggle(rule.id)}
+              <SortableRowButton
+                template={COLUMNS.template}
+                open={rule.id === panel.openId}
+                onToggle={() => panel.toggle(rule.id)}
               >
                 <Text>{positionOf(rule.id)}</Text>
                 <Text className={styles.type}>{typeLabel(rule.type)}</Text>
                 <Text>{keyLabel(rule.key)}</Text>
                 <Text className={styles.detail}>{valueLabel(rule, choices)}</Text>
-              </Button>
+              </SortableRowButton>
             )}
           />
         )}
