@@ -16,6 +16,7 @@ import { registerHealth } from './http/health.js';
 import { registerPortal } from './http/portal.js';
 import { registerSchemaDocument } from './http/schema-document.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerUploads } from './http/uploads.js';
 import { EventHub } from './live/event-hub.js';
 import { PresenceBook } from './live/presence.js';
 import { SectionDirectory } from './live/section-directory.js';
@@ -101,19 +102,19 @@ export async function buildGateway(
   await registerSecurityHeaders(app);
   // A larger frame is refused with 1009 from its header, before it is buffered, signed in or not.
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WEBSOCKET_FRAME_BYTES } });
-  const httpHandler = fastifyApolloHandler(apollo, {
-    context: async (request) => {
-      const token = bearerToken(request.headers.authorization);
-      const user = token ? await verifyToken(token) : null;
-      return createContext(services, {
-        token,
-        user,
-        selection: selectionOf(request),
-        address: request.ip,
-        requestId: request.id,
-      });
-    },
-  });
+  // One way from a request to its caller, for /graphql and the upload routes alike.
+  const contextOf = async (request: FastifyRequest): Promise<GatewayContext> => {
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await verifyToken(token) : null;
+    return createContext(services, {
+      token,
+      user,
+      selection: selectionOf(request),
+      address: request.ip,
+      requestId: request.id,
+    });
+  };
+  const httpHandler = fastifyApolloHandler(apollo, { context: contextOf });
   // GET serves queries only (Apollo refuses mutations over GET) and upgrades to graphql-ws.
   app.route({
     method: 'GET',
@@ -133,6 +134,7 @@ export async function buildGateway(
 
   registerHealth(app, api, bus);
   registerSchemaDocument(app, schema, api, verifyToken);
+  await app.register(registerUploads(contextOf));
   await registerPortal(app, config.portalDir);
 
   app.addHook('onClose', async () => {

@@ -24,7 +24,7 @@ import type {
   RestUser,
   RestZoneDetail,
 } from '@fulfil/fulfilment-client';
-import type { ListMove, NewOrder, PresencePayload, StoreDeliveryRow } from './payloads.js';
+import type { ListMove, NewOrder, PresencePayload, StoreDeliveryRow, StoreSetupCounts } from './payloads.js';
 
 /**
  * Every kind of change the bus carries, declared once: the subscriptions that hear it and what it
@@ -73,6 +73,8 @@ export const CHANGE_EVENTS = {
   SectionDeleted: kind(['storeEvents'], carries<{ sectionId: number }>()),
   SectionsMoved: kind(['storeEvents'], carries<ListMove & { sectionId: number }>()),
   ShelvesChanged: kind(['storeEvents'], carries<{ section: RestSection }>()),
+  /** A store setup file rewrote many sections and shelves at once: one event, and screens read the layout again. */
+  StoreSetupUploaded: kind(['storeEvents'], carries<StoreSetupCounts>()),
   StagingSectionChanged: kind(['storeEvents'], carries<{ stagingSection: RestStagingSection }>()),
   StagingSectionDeleted: kind(['storeEvents'], carries<{ stagingSectionId: number }>()),
   StagingSectionsReordered: kind(['storeEvents'], carries<NewOrder>()),

@@ -42,6 +42,18 @@ export interface ListMove {
   listVersion: number;
 }
 
+/** What a stored store setup file did to the store's layout, as the upload's answer counts it. */
+export interface StoreSetupCounts {
+  rowCount: number;
+  sectionsCreated: number;
+  sectionsUpdated: number;
+  sectionsDeleted: number;
+  shelvesCreated: number;
+  shelvesUpdated: number;
+  shelvesDeleted: number;
+  zonesWereMerged: boolean;
+}
+
 /** A change of one kind, as the bus carries it; of several kinds, the union of each. */
 export type BusEvent<K extends ChangeEventType> = K extends ChangeEventType
   ? ChangeEvent<PayloadOf<K>> & { type: K }

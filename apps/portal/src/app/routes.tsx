@@ -57,6 +57,10 @@ const pages: RouteObject[] = [
                 }),
               },
               {
+                path: '/client/upload',
+                lazy: async () => ({ Component: (await import('../features/upload/UploadPage')).UploadPage }),
+              },
+              {
                 path: '/client/dashboard',
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/ClientDashboardPage')).ClientDashboardPage,

@@ -13,11 +13,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
     title: 'Store POS status',
     purpose: 'The point-of-sale status of each store.',
   },
-  {
-    path: '/client/upload',
-    title: 'Upload',
-    purpose: 'Bulk uploads and downloads of store setup, category map and users.',
-  },
   { path: '/client/orderreceipt', title: 'Order receipts', purpose: 'Order receipts of a store.' },
   { path: '/client/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of delivery orders.' },
   { path: '/store/analytics', title: 'Analytics', purpose: "Charts of the store's fulfilment." },

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { MerchandiseStoreEventsDocument } from '../../gql/graphql';
+import { MerchandiseSectionsDocument, MerchandiseStoreEventsDocument } from '../../gql/graphql';
 import { byOther } from '../../lib/session';
 import { useStoreEvents } from '../../lib/use-store-events';
 import { useAnnounce } from '../../ui/LiveAnnouncer';
@@ -35,6 +35,11 @@ export function useMerchandiseEvents(storeId: string): void {
           listVersion: event.listVersion,
         });
         say(`${event.actor.displayName} moved a section.`);
+        break;
+      case 'StoreSetupUploaded':
+        // A file may have changed every section and shelf: the list is read again, not patched.
+        void client.refetchQueries({ include: [MerchandiseSectionsDocument] });
+        say(`${event.actor.displayName} uploaded a store setup file.`);
         break;
       case 'SectionUserSettingChanged': {
         // Setting rows carry no id of their own, so the user's row of the section's cached list is replaced.

@@ -1,0 +1,142 @@
+import { contract, UpstreamError, type CallInput } from '@fulfil/fulfilment-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../context.js';
+import { publishStoreEvent } from '../live/store-events.js';
+
+/**
+ * A 100,000-row store setup file is some 30 MB of JSON; the API accepts 64 MB on its upload routes,
+ * and so do these. Every other route keeps the 1 MB default.
+ */
+export const UPLOAD_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** The caller of a request, as /graphql resolves it: the bearer token (a user's or an API key) verified. */
+export type ContextOf = (request: FastifyRequest) => Promise<GatewayContext>;
+
+type UploadRoute = typeof contract.UploadStore | typeof contract.UploadCatMap | typeof contract.UploadUsers;
+
+/** The JSON body as the call sends it on; the API, not the gateway, judges its fields. */
+const bodyOf = <R extends UploadRoute>(request: FastifyRequest) =>
+  (typeof request.body === 'object' && request.body !== null ? request.body : {}) as CallInput<R>['body'];
+
+/** A positive whole number of a path, or null. */
+function idOf(text: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+}
+
+/** An upstream refusal as the status and words the API gave; an outage as 502 or 503, never a stack. */
+function refusal(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof UpstreamError) {
+    const status = error.status >= 400 && error.status < 500 ? error.status : error.status === 0 ? 502 : 503;
+    return reply.code(status).send({ error: error.message });
+  }
+  reply.log.error({ err: error }, 'upload route failed');
+  return reply.code(500).send({ error: 'The upload could not be completed; try again later.' });
+}
+
+/**
+ * The upload screen's routes under /upload: the five REST calls of the uploads, answered with the
+ * API's JSON, acting as the caller. Files are parsed in the browser, so a body is row objects;
+ * GraphQL keeps its 1 MB limit and these alone take UPLOAD_BODY_LIMIT.
+ *
+ * CSRF: a POST must say `content-type: application/json` (415 otherwise). A browser sends that type
+ * from another site only after a CORS preflight, which the gateway never grants, so no form or
+ * simple request from another site reaches an upload; the bearer token is never sent by a browser
+ * on its own either.
+ */
+export function registerUploads(contextOf: ContextOf) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/upload/')) return;
+      if (request.method === 'POST' && !isJson(request.headers['content-type']))
+        return reply
+          .code(415)
+          .send({ error: 'Send the upload as JSON: the content-type must be application/json.' });
+    });
+
+    /** Runs `work` as the verified caller; 401 when the request carries no valid token. */
+    const asCaller =
+      (work: (context: GatewayContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const context = await contextOf(request);
+        if (!context.user)
+          return reply
+            .code(401)
+            .header('www-authenticate', 'Bearer')
+            .send({ error: 'Sign in to upload: send your token as "Authorization: Bearer <token>".' });
+        try {
+          return reply.header('cache-control', 'no-store').send(await work(context, request, reply));
+        } catch (error) {
+          return refusal(reply, error);
+        }
+      };
+
+    const post = (url: string, handler: ReturnType<typeof asCaller>) =>
+      app.post(url, { bodyLimit: UPLOAD_BODY_LIMIT }, handler);
+
+    app.get(
+      '/upload/foodSafetyTypeNames/:clientId/:storeSourceKey',
+      asCaller(async (context, request, reply) => {
+        const { clientId, storeSourceKey } = request.params as { clientId: string; storeSourceKey: string };
+        const id = idOf(clientId);
+        if (id === null) return badId(reply, 'clientId');
+        return context.api.call(contract.GetUploadFoodSafetyTypeNames, {
+          params: { clientId: id, storeSourceKey },
+        });
+      }),
+    );
+
+    app.get(
+      '/upload/downloadExcel/:storeId',
+      asCaller(async (context, request, reply) => {
+        const storeId = idOf((request.params as { storeId: string }).storeId);
+        if (storeId === null) return badId(reply, 'storeId');
+        return context.api.call(contract.DownloadStoreSetup, { params: { storeId } });
+      }),
+    );
+
+    // The API checks every body against its contract and answers 400 naming what is wrong.
+    post(
+      '/upload/store',
+      asCaller((context, request) => storeUpload(context, bodyOf<typeof contract.UploadStore>(request))),
+    );
+    post(
+      '/upload/catmap',
+      asCaller((context, request) =>
+        context.api.call(contract.UploadCatMap, { body: bodyOf<typeof contract.UploadCatMap>(request) }),
+      ),
+    );
+    post(
+      '/upload/users',
+      asCaller((context, request) =>
+        context.api.call(contract.UploadUsers, { body: bodyOf<typeof contract.UploadUsers>(request) }),
+      ),
+    );
+  };
+}
+
+const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && /^application\/json\s*(;|$)/i.test(contentType.trim());
+
+function badId(reply: FastifyReply, name: string): FastifyReply {
+  return reply.code(400).send({ error: `${name} must be a positive whole number.` });
+}
+
+/**
+ * Sends a store setup file; once it is stored, the store's open layout screens hear
+ * StoreSetupUploaded and read the sections again, so many changes cost one event.
+ */
+async function storeUpload(context: GatewayContext, body: CallInput<typeof contract.UploadStore>['body']) {
+  const answer = await context.api.call(contract.UploadStore, { body });
+  if (answer.isSuccess && answer.responseCode === contract.UPLOAD_RESPONSE_CODES.stored && answer.storeId)
+    await publishStoreEvent(context, 'StoreSetupUploaded', answer.storeId, {
+      rowCount: answer.rowCount,
+      sectionsCreated: answer.sectionsCreated,
+      sectionsUpdated: answer.sectionsUpdated,
+      sectionsDeleted: answer.sectionsDeleted,
+      shelvesCreated: answer.shelvesCreated,
+      shelvesUpdated: answer.shelvesUpdated,
+      shelvesDeleted: answer.shelvesDeleted,
+      zonesWereMerged: answer.zonesWereMerged,
+    });
+  return answer;
+}

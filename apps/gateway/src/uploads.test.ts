@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { STORE_SETUP_COLUMNS } from '@fulfil/domain';
+import { createBus } from '@fulfil/live';
+import { ifStarted } from '@fulfil/test-fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStackFor, type SignedInStack } from './testing/stack.js';
+
+const redisUrl = process.env.REDIS_URL;
+
+let stack: SignedInStack;
+let clientadmin: string;
+let shopper: string;
+let otheradmin: string;
+/** Downtown Hub of Demo Grocers. */
+const STORE = '1';
+const STORE_KEY = 'DG-0101';
+
+beforeAll(async () => {
+  if (!redisUrl) throw new Error('REDIS_URL is required: the upload events travel over the Redis bus');
+  const bus = createBus({ redisUrl, prefix: `test-${randomUUID()}` });
+  [clientadmin, shopper, otheradmin] = (stack = await startStackFor(
+    ['clientadmin@demo.test', 'shopper@demo.test', 'otheradmin@demo.test'],
+    { bus },
+  )).tokens;
+});
+afterAll(() => ifStarted(stack)?.close());
+
+/** An answer of the upload route: the API's JSON, or `error` naming why it was refused. */
+interface Answer {
+  error?: string;
+  isSuccess?: boolean;
+  rows?: Record<string, unknown>[];
+  rowErrors?: { reasonCode: string }[];
+  [field: string]: unknown;
+}
+
+async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  { token, body, contentType = 'application/json' }: { token?: string; body?: unknown; contentType?: string },
+) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = contentType;
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Answer };
+}
+
+const clientIdOf = async (token: string) =>
+  ((await stack.run('{ me { clientId } }', {}, token)).me as { clientId: string }).clientId;
+
+/** The store's setup as the download gives it, as the upload body's camelCase rows. */
+async function downloadedRows(token: string) {
+  const { status, json } = await send('GET', `/upload/downloadExcel/${STORE}`, { token });
+  expect(status, JSON.stringify(json)).toBe(200);
+  return (json.rows ?? []).map((row) =>
+    Object.fromEntries(STORE_SETUP_COLUMNS.map(([header, field]) => [field, row[header]])),
+  );
+}
+
+const storeUpload = async (data: Record<string, unknown>[], clientId: string) => ({
+  clientId: Number(clientId),
+  storeSourceKey: STORE_KEY,
+  fileName: 'Locations Downtown Hub.xlsx',
+  workBookName: 'Merchandise Locations',
+  data,
+  clearExisting: false,
+});
+
+describe('the upload route', () => {
+  it('stores a clientAdmin’s store setup, answers the counts and tells the store’s open screens', async () => {
+    const listener = await stack.subscribe(
+      clientadmin,
+      `subscription ($storeId: ID!) { storeEvents(storeId: $storeId) { __typename
+        ... on StoreSetupUploaded { scope actor { userName } rowCount sectionsUpdated sectionsDeleted shelvesDeleted } } }`,
+      { storeId: STORE },
+    );
+    const rows = await downloadedRows(clientadmin);
+    const renamed = String(rows[0]?.aisle);
+    const data = rows.map((row) =>
+      row.aisle === renamed ? { ...row, aisleName: 'Renamed by upload' } : row,
+    );
+    const { status, json } = await send('POST', '/upload/store', {
+      token: clientadmin,
+      body: await storeUpload(data, await clientIdOf(clientadmin)),
+    });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json).toMatchObject({
+      isSuccess: true,
+      responseCode: 0,
+      rowCount: rows.length,
+      sectionsUpdated: 1,
+      sectionsCreated: 0,
+      sectionsDeleted: 0,
+      shelvesDeleted: 0,
+      error: null,
+    });
+    const heard = await listener.waitFor((event) => event.storeEvents.__typename === 'StoreSetupUploaded');
+    expect(heard.storeEvents).toEqual({
+      __typename: 'StoreSetupUploaded',
+      scope: `store:${STORE}`,
+      actor: { userName: 'clientadmin@demo.test' },
+      rowCount: rows.length,
+      sectionsUpdated: 1,
+      sectionsDeleted: 0,
+      shelvesDeleted: 0,
+    });
+  });
+
+  it('refuses a shopper and another client’s admin with 403 and the API’s reason', async () => {
+    const body = await storeUpload(await downloadedRows(clientadmin), await clientIdOf(clientadmin));
+    for (const token of [shopper, otheradmin]) {
+      const { status, json } = await send('POST', '/upload/store', { token, body });
+      expect(status).toBe(403);
+      expect(json.error).toEqual(expect.any(String));
+      expect(JSON.stringify(json)).not.toMatch(/\bat .*\.js/);
+    }
+    expect((await send('GET', `/upload/downloadExcel/${STORE}`, { token: shopper })).status).toBe(403);
+  });
+
+  it('answers 401 without a token and 415 to a body that is not JSON', async () => {
+    const unsigned = await send('POST', '/upload/users', {
+      body: { clientId: 1, fileName: 'u.csv', data: [] },
+    });
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.json.error).toMatch(/Sign in/);
+    expect((await send('GET', `/upload/downloadExcel/${STORE}`, {})).status).toBe(401);
+    // What a form on another site could send: refused before it is read.
+    const form = await send('POST', '/upload/store', {
+      token: clientadmin,
+      body: 'clientId=1&storeSourceKey=DG-0101',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(415);
+    expect(form.json.error).toMatch(/application\/json/);
+    const text = await send('POST', '/upload/catmap', {
+      token: clientadmin,
+      body: '{}',
+      contentType: 'text/plain',
+    });
+    expect(text.status).toBe(415);
+  });
+
+  it('takes a body above GraphQL’s 1 MB limit', async () => {
+    const rows = await downloadedRows(clientadmin);
+    // The layout's rows repeated until the body passes 2 MB.
+    const padded = [...rows];
+    while (JSON.stringify(padded).length < 2_000_000) padded.push(...padded.slice(0, 50));
+    const { status, json } = await send('POST', '/upload/store', {
+      token: clientadmin,
+      body: await storeUpload(padded, await clientIdOf(clientadmin)),
+    });
+    // Read and judged by the API: duplicates are refused as data, not as a body too large.
+    expect(status, JSON.stringify(json).slice(0, 300)).toBe(200);
+    expect(json.isSuccess).toBe(false);
+    expect(json.rowErrors?.[0]?.reasonCode).toBe('DUPLICATE ROW DATA');
+  });
+});

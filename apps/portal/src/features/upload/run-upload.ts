@@ -1,0 +1,173 @@
+import {
+  checkCatMap,
+  checkStoreSetup,
+  fileTypeError,
+  noDataError,
+  rowField,
+  STORE_SETUP_REASON,
+  UPLOAD_MESSAGES,
+  type RowError,
+} from '@fulfil/domain';
+import { parseInWorker } from './parse-protocol';
+import { FILE_TYPES, type FileTypeKey } from './upload-kinds';
+import {
+  uploadRequest,
+  UploadRequestError,
+  type CatMapUploadAnswer,
+  type StoreSetupCounts,
+  type StoreUploadAnswer,
+  type UsersUploadAnswer,
+} from './upload-requests';
+
+/** The store an upload is for. */
+export interface UploadStore {
+  id: string;
+  clientId: string;
+  name: string;
+}
+
+/** How an upload ended (spec 2 section 4 "Upload flow"). */
+export type UploadOutcome =
+  /** The file was refused before sending: the row error table, with each row's data. */
+  | { kind: 'parseErrors'; errors: RowError[]; rows: readonly Record<string, string>[] }
+  /** The server refused or failed: its text or 'Unknown Error', its row errors, a user per line. */
+  | { kind: 'failed'; message: string; errors: RowError[]; userErrors: UsersUploadAnswer['errors'] }
+  | { kind: 'stored'; statistics: Statistics }
+  /** A large store setup the server handles later (response code 2); the result is mailed. */
+  | { kind: 'later' };
+
+export type Statistics =
+  | ({ fileType: 'store_setup_file' } & StoreSetupCounts)
+  | { fileType: 'catmap_file'; message: string }
+  | { fileType: 'bulkLoad_users_file'; rowCount: number; createdUsers: number; updatedUsers: number };
+
+/** The store setup answer's response code of a large file the server handles later. */
+const HANDLED_LATER = 2;
+
+const failed = (message: string | null | undefined, errors: RowError[] = []): UploadOutcome => ({
+  kind: 'failed',
+  message: message || UPLOAD_MESSAGES.unknownError,
+  errors,
+  userErrors: [],
+});
+
+/**
+ * Reads the file in the worker, checks its rows with the domain's rules and sends it. `sending` is
+ * called once the file passed the checks and goes to the server.
+ */
+export async function runUpload(
+  fileType: FileTypeKey,
+  file: File,
+  store: UploadStore | null,
+  /** The client a bulk users file is for. */
+  clientId: string | null,
+  sending: () => void,
+): Promise<UploadOutcome> {
+  const typeError = fileTypeError(file.name, FILE_TYPES[fileType].kind);
+  if (typeError) return { kind: 'parseErrors', errors: [typeError], rows: [] };
+  const parsed = await parseInWorker({ fileType, fileName: file.name, buffer: await file.arrayBuffer() });
+  if ('fatal' in parsed) return failed(parsed.fatal);
+  if ('error' in parsed) return { kind: 'parseErrors', errors: [parsed.error], rows: [] };
+  const { rows, sheetName } = parsed;
+  try {
+    if (fileType === 'store_setup_file') return await storeSetup(rows, file.name, sheetName, store, sending);
+    if (fileType === 'catmap_file') return await catMap(rows, file.name, store, sending);
+    return await bulkUsers(rows, file.name, clientId, sending);
+  } catch (error) {
+    return failed(error instanceof UploadRequestError ? error.message : null);
+  }
+}
+
+/** The store's food safety types by the file's store key, which the rows are checked against. */
+async function foodSafetyTypes(clientId: string, storeKey: string): Promise<string[] | RowError | string> {
+  try {
+    const answer = await uploadRequest<{ foodSafetyTypes: string[] }>(
+      `/foodSafetyTypeNames/${encodeURIComponent(clientId)}/${encodeURIComponent(storeKey)}`,
+    );
+    return answer.foodSafetyTypes;
+  } catch (error) {
+    if (error instanceof UploadRequestError && error.status === 404)
+      return { rowIndex: 2, reasonCode: STORE_SETUP_REASON.storeDoesNotExist };
+    return UPLOAD_MESSAGES.foodSafetyCheckFailed;
+  }
+}
+
+async function storeSetup(
+  rows: Record<string, string>[],
+  fileName: string,
+  workBookName: string,
+  store: UploadStore | null,
+  sending: () => void,
+): Promise<UploadOutcome> {
+  const noData = noDataError(rows);
+  if (noData || !store) return { kind: 'parseErrors', errors: noData ? [noData] : [], rows };
+  // The store key comes from the first row (spec 2 section 5).
+  const storeSourceKey = rowField(rows[0] ?? {}, 'storeNumber');
+  const types = await foodSafetyTypes(store.clientId, storeSourceKey);
+  if (typeof types === 'string') return failed(types);
+  if (!Array.isArray(types)) return { kind: 'parseErrors', errors: [types], rows };
+  const { errors } = checkStoreSetup(rows, { storeSourceKey, foodSafetyTypeNames: types });
+  if (errors.length) return { kind: 'parseErrors', errors, rows };
+  sending();
+  const answer = await uploadRequest<StoreUploadAnswer>('/store', {
+    clientId: Number(store.clientId),
+    storeSourceKey,
+    fileName,
+    workBookName,
+    data: rows,
+    clearExisting: false,
+  });
+  if (!answer.isSuccess) return failed(answer.error, answer.rowErrors);
+  if (answer.responseCode === HANDLED_LATER) return { kind: 'later' };
+  return { kind: 'stored', statistics: { ...answer, fileType: 'store_setup_file' } };
+}
+
+async function catMap(
+  rows: Record<string, string>[],
+  fileName: string,
+  store: UploadStore | null,
+  sending: () => void,
+): Promise<UploadOutcome> {
+  const { errors } = checkCatMap(rows);
+  if (errors.length || !store) return { kind: 'parseErrors', errors, rows };
+  sending();
+  const answer = await uploadRequest<CatMapUploadAnswer>('/catmap', {
+    clientId: Number(store.clientId),
+    storeId: Number(store.id),
+    fileName,
+    data: rows,
+  });
+  if (!answer.isSuccess) return failed(answer.responseMessage, answer.rowErrors);
+  return { kind: 'stored', statistics: { fileType: 'catmap_file', message: answer.responseMessage } };
+}
+
+async function bulkUsers(
+  rows: Record<string, string>[],
+  fileName: string,
+  clientId: string | null,
+  sending: () => void,
+): Promise<UploadOutcome> {
+  const noData = noDataError(rows);
+  if (noData || !clientId) return { kind: 'parseErrors', errors: noData ? [noData] : [], rows };
+  sending();
+  const answer = await uploadRequest<UsersUploadAnswer>('/users', {
+    clientId: Number(clientId),
+    fileName,
+    data: rows,
+  });
+  if (!answer.isSuccess || answer.errorCount > 0)
+    return {
+      kind: 'failed',
+      // The good rows of a file with refused ones are stored: the message says so.
+      message: answer.isSuccess
+        ? `${answer.createdUsers} users created and ${answer.updatedUsers} updated; these rows were refused:`
+        : answer.error || UPLOAD_MESSAGES.unknownError,
+      errors: [],
+      userErrors: answer.errors,
+    };
+  const { rowCount, createdUsers, updatedUsers } = answer;
+  return {
+    kind: 'stored',
+    statistics: { fileType: 'bulkLoad_users_file', rowCount, createdUsers, updatedUsers },
+  };
+}
