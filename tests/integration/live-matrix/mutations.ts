@@ -1,8 +1,11 @@
-import { PRIVATE_INFO_FIELD_KEYS } from '@fulfil/domain';
+import { PRIVATE_INFO_FIELD_KEYS, STORE_SETUP_COLUMNS } from '@fulfil/domain';
 import type { AnswerTree } from '@fulfil/gateway/testing';
 
 /** Runs an operation as an admin; resolves with its one field, rejecting on any error. */
 export type Mutate = (query: string, variables?: Record<string, unknown>) => Promise<AnswerTree>;
+
+/** Calls one of the gateway's upload routes as an admin: GET without a body, else POST of it as JSON. */
+export type Send = (path: string, body?: Record<string, unknown>) => Promise<AnswerTree>;
 
 /** One change made through the gateway; the matrix is checked after each. */
 export interface Step {
@@ -281,7 +284,7 @@ function userSteps(
 }
 
 /** Changes of one store's layout and settings: each produces a storeEvents event type. */
-function storeSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
+function storeSteps(mutate: Mutate, send: Send, tenant: Tenant, tag: string): Step[] {
   const s = tenant.storeId;
   const ids: Record<string, string> = {};
   const step = (what: string, run: () => Promise<void>): Step => ({ name: `${tenant.name}: ${what}`, run });
@@ -299,6 +302,24 @@ function storeSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
       mutate(`mutation ($id: ID!) { ${mutation}(id: $id) { errors { message } } }`, { id: ids[key] }),
     );
   return [
+    step('upload the store setup as downloaded', async () => {
+      const store = await mutate('query ($id: ID!) { store(id: $id) { clientId storeSourceKey } }', {
+        id: s,
+      });
+      const { rows } = await send(`/upload/downloadExcel/${s}`);
+      // The download is under the file's headers; the upload takes the fields they are read into.
+      const data = (rows as AnswerTree[]).map((row) =>
+        Object.fromEntries(STORE_SETUP_COLUMNS.map(([header, field]) => [field, row[header]])),
+      );
+      const answer = await send('/upload/store', {
+        clientId: Number(store.clientId),
+        storeSourceKey: store.storeSourceKey,
+        fileName: 'matrix.xlsx',
+        workBookName: 'Merchandise Locations',
+        data,
+      });
+      if (!answer.isSuccess) throw new Error(`the store setup was refused: ${JSON.stringify(answer)}`);
+    }),
     step('create a food safety type', async () => {
       const input = { name: `Matrix ${tag}`, containerColor: 'Kale', containerIcon: 'Freezer' };
       ids.foodSafetyType = (
@@ -474,12 +495,12 @@ function storeSteps(mutate: Mutate, tenant: Tenant, tag: string): Step[] {
 }
 
 /** Every change the matrix makes, in both tenants, and the changes outside any client. */
-export function mutationSteps(mutate: Mutate, tenants: Tenant[]): Step[] {
+export function mutationSteps(mutate: Mutate, send: Send, tenants: Tenant[]): Step[] {
   let created = '';
   return [
     ...tenants.flatMap((tenant, index) => [
       ...clientSteps(mutate, tenant, `${index}`),
-      ...storeSteps(mutate, tenant, `${index}`),
+      ...storeSteps(mutate, send, tenant, `${index}`),
     ]),
     {
       name: 'create a client',

@@ -118,6 +118,14 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
         : `${event[idField]} is not at position ${event.position} of ${field}: ${short(ids)}`;
     };
 
+  /** An event that carries counts, not rows: whoever hears it may read the list it changed. */
+  const readable =
+    (field: string): Probe =>
+    async (event, ask) => {
+      const answer = await read(ask, field, ofStore(event));
+      return 'problem' in answer ? answer.problem : null;
+    };
+
   const single =
     (eventField: string): Arguments =>
     (event) => ({ id: event[eventField].id });
@@ -206,6 +214,7 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     ShelvesChanged: sameRow('section', 'section', single('section')),
     SectionDeleted: gone('sections', ofStore, 'sectionId'),
     SectionsMoved: placed('sections', 'sectionId'),
+    StoreSetupUploaded: readable('sections'),
     StagingSectionChanged: sameRow('stagingSections', 'stagingSection', ofStore, byKey('stagingSection')),
     StagingSectionDeleted: gone('stagingSections', ofStore, 'stagingSectionId'),
     StagingSectionsReordered: ordered('stagingSections'),
