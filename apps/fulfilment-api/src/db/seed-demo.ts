@@ -5,6 +5,7 @@ import type { Db } from './connect.js';
 import { seedDemoLayout } from './seed-demo-layout.js';
 import { seedDemoLeadTimeRules } from './seed-demo-lead-time-rules.js';
 import { seedDemoClientRules } from './seed-demo-client-rules.js';
+import { seedDemoOrders } from './seed-orders.js';
 import type { Tables } from './tables.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -316,5 +317,6 @@ export async function seedDemo(db: Db): Promise<void> {
       .execute();
     await seedDemoClientRules(trx, clients, storeIds);
     await seedDemoLeadTimeRules(trx, clients);
+    await seedDemoOrders(trx);
   });
 }
