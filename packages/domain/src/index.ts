@@ -37,3 +37,4 @@ export * from './lead-time-rules/index.js';
 export * from './custom-order-types/index.js';
 export * from './message-filters/message-filters.js';
 export * from './private-info/private-info.js';
+export * from './reports/index.js';
