@@ -46,6 +46,7 @@ import { messageFilterRoutes } from './routes/messagefilter.js';
 import { privateInformationRoutes } from './routes/privateinformation.js';
 import { registerOpenApi } from './openapi.js';
 import { leadTimeRuleRoutes } from './routes/leadtime.js';
+import { reportRoutes } from './routes/report.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(customOrderTypeRoutes, services);
     await app.register(messageFilterRoutes, services);
     await app.register(privateInformationRoutes, services);
+    await app.register(reportRoutes, services);
     return app;
   } catch (error) {
     await database.close();

@@ -38,3 +38,4 @@ export * from './custom-order-types/index.js';
 export * from './message-filters/message-filters.js';
 export * from './private-info/private-info.js';
 export * from './reports/index.js';
+export * from './orders/order-types.js';

@@ -24,3 +24,4 @@ export * from './lead-time-rules.js';
 export * from './custom-order-types.js';
 export * from './message-filters.js';
 export * from './private-info.js';
+export * from './reports.js';
