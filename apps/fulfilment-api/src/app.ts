@@ -47,6 +47,7 @@ import { privateInformationRoutes } from './routes/privateinformation.js';
 import { registerOpenApi } from './openapi.js';
 import { leadTimeRuleRoutes } from './routes/leadtime.js';
 import { reportRoutes } from './routes/report.js';
+import { orderRoutes } from './routes/order.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(messageFilterRoutes, services);
     await app.register(privateInformationRoutes, services);
     await app.register(reportRoutes, services);
+    await app.register(orderRoutes, services);
     return app;
   } catch (error) {
     await database.close();

@@ -25,3 +25,4 @@ export * from './custom-order-types.js';
 export * from './message-filters.js';
 export * from './private-info.js';
 export * from './reports.js';
+export * from './orders.js';

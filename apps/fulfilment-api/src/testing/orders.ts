@@ -30,7 +30,7 @@ export const REPORT_USERS = {
   shopperB: 'quin@reports.test',
 } as const;
 
-export const SCRIPT_ITEM = '<script>alert(1)</script> Yogurt';
+const SCRIPT_ITEM = '<script>alert(1)</script> Yogurt';
 
 export interface ReportFixture {
   clientId: number;
