@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed-demo.js';
+import { startDemoOrderFeed } from './db/demo-order-feed.js';
 import { registerErrorHandler } from './errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { createMailer } from './mail/mailer.js';
@@ -72,7 +73,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     echoRequestId(app);
     registerMetrics(app, { config: { public: true } });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+    const stopOrderFeed = config.demoOrdersPerMinute
+      ? startDemoOrderFeed(database.db, config.demoOrdersPerMinute, app.log)
+      : () => {};
     app.addHook('onClose', async () => {
+      stopOrderFeed();
       mailer.close();
       await database.close();
     });
