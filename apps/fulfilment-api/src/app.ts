@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed-demo.js';
+import { startDemoOrderFeed } from './db/demo-order-feed.js';
 import { registerErrorHandler } from './errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { createMailer } from './mail/mailer.js';
@@ -47,6 +48,8 @@ import { privateInformationRoutes } from './routes/privateinformation.js';
 import { registerOpenApi } from './openapi.js';
 import { leadTimeRuleRoutes } from './routes/leadtime.js';
 import { uploadRoutes } from './routes/upload.js';
+import { reportRoutes } from './routes/report.js';
+import { orderRoutes } from './routes/order.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -71,7 +74,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     echoRequestId(app);
     registerMetrics(app, { config: { public: true } });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+    const stopOrderFeed = config.demoOrdersPerMinute
+      ? startDemoOrderFeed(database.db, config.demoOrdersPerMinute, app.log)
+      : () => {};
     app.addHook('onClose', async () => {
+      stopOrderFeed();
       mailer.close();
       await database.close();
     });
@@ -126,6 +133,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(messageFilterRoutes, services);
     await app.register(privateInformationRoutes, services);
     await app.register(uploadRoutes, services);
+    await app.register(reportRoutes, services);
+    await app.register(orderRoutes, services);
     return app;
   } catch (error) {
     await database.close();

@@ -10,6 +10,8 @@ export interface AppConfig {
   dataDir: string;
   /** Seed the demo clients, stores and users into an empty database. */
   demoData: boolean;
+  /** Orders added to every store each minute while the API runs, for a live demo; 0 or absent is off. */
+  demoOrdersPerMinute?: number;
   tokenTtlSeconds: number;
   logLevel: string;
   /** Where people open the portal: password reset links point here. */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: databaseUrl(env),
     dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
     demoData: flag(env, 'DEMO_DATA', true),
+    demoOrdersPerMinute: integer(env, 'DEMO_ORDERS_PER_MINUTE', 0, 0, 10_000),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 31_536_000),
     logLevel: logLevel(env),
     // The gateway serves the portal; scripts/start.mjs starts it on PORT (default 4000).

@@ -2,9 +2,6 @@ import { INT32_MAX, unstorableProblem } from '@fulfil/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
-/** The selection headers, which select and never grant (docs/rest-contract.md). */
-const SELECTION_HEADERS = ['fulfiller-clientId', 'fulfiller-storeId'];
-
 /** Path and query values arrive as text; digits are the numbers the database will be asked about. */
 const asNumbers = (values: unknown) =>
   Object.fromEntries(
@@ -14,12 +11,24 @@ const asNumbers = (values: unknown) =>
     ]),
   );
 
+/**
+ * The selection headers, which select and never grant (docs/rest-contract.md), with the lowest
+ * value of each: a table report's store may be '- Enterprise -', id -1 (spec 3 section 6).
+ */
+const LOWEST: Record<string, number> = { 'fulfiller-clientId': 0, 'fulfiller-storeId': -1 };
+const SELECTION_HEADERS = Object.keys(LOWEST);
+
 function headerProblem(headers: Record<string, unknown>): string | null {
   for (const name of SELECTION_HEADERS) {
     const value = headers[name.toLowerCase()];
     if (value === undefined) continue;
-    const ok = typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= INT32_MAX;
-    if (!ok) return `${name} must be a whole number from 0 to ${INT32_MAX}.`;
+    const lowest = LOWEST[name]!;
+    const ok =
+      typeof value === 'string' &&
+      /^-?\d{1,10}$/.test(value) &&
+      Number(value) >= lowest &&
+      Number(value) <= INT32_MAX;
+    if (!ok) return `${name} must be a whole number from ${lowest} to ${INT32_MAX}.`;
   }
   return null;
 }

@@ -38,3 +38,6 @@ export * from './custom-order-types/index.js';
 export * from './message-filters/message-filters.js';
 export * from './private-info/private-info.js';
 export * from './uploads/index.js';
+export * from './reports/index.js';
+export * from './orders/pos-status.js';
+export * from './orders/order-types.js';

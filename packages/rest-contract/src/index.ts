@@ -25,3 +25,5 @@ export * from './custom-order-types.js';
 export * from './message-filters.js';
 export * from './private-info.js';
 export * from './uploads.js';
+export * from './reports.js';
+export * from './orders.js';

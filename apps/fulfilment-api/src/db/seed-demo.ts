@@ -6,6 +6,7 @@ import { seedDemoLayout } from './seed-demo-layout.js';
 import { seedDemoAssignmentRules } from './seed-demo-assignment-rules.js';
 import { seedDemoLeadTimeRules } from './seed-demo-lead-time-rules.js';
 import { seedDemoClientRules } from './seed-demo-client-rules.js';
+import { seedDemoOrders } from './seed-orders.js';
 import type { Tables } from './tables.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -319,5 +320,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoLeadTimeRules(trx, clients);
     // After the rows they rank and filter by.
     await seedDemoAssignmentRules(trx, clients);
+    await seedDemoOrders(trx);
   });
 }

@@ -9,6 +9,8 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -20,6 +22,8 @@ export type JsonObject = {
 export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
+export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -126,6 +130,16 @@ export interface CustomFields {
   version: Generated<number>;
 }
 
+export interface DeliveryOrders {
+  addressLine1: string;
+  cityTown: string;
+  deliveredAt: Timestamp | null;
+  dispatchedAt: Timestamp | null;
+  driverUserId: number | null;
+  orderId: Int8;
+  zipCode: string;
+}
+
 export interface FoodSafetyTypes {
   containerColor: string | null;
   containerIcon: string | null;
@@ -228,6 +242,19 @@ export interface LeadTimeRuleUsers {
   userId: number;
 }
 
+export interface LoadOrders {
+  loadId: Int8;
+  orderId: Int8;
+  stopSequence: number;
+}
+
+export interface Loads {
+  departsAt: Timestamp;
+  driverUserId: number | null;
+  loadId: Generated<Int8>;
+  storeId: number;
+}
+
 export interface MessageFilters {
   allow: Generated<boolean>;
   clientId: number;
@@ -236,6 +263,49 @@ export interface MessageFilters {
   updatedBy: Generated<string>;
   version: Generated<number>;
   word: string;
+}
+
+export interface OrderItems {
+  isPrepared: Generated<boolean>;
+  itemCategoryTypeId: number | null;
+  name: string;
+  orderId: Int8;
+  orderItemId: Generated<Int8>;
+  pickedAt: Timestamp | null;
+  pickedByUserId: number | null;
+  quantity: number;
+  unitPrice: Numeric;
+  upc: string | null;
+}
+
+export interface Orders {
+  completedAt: Timestamp | null;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  guiOrderId: string;
+  orderId: Generated<Int8>;
+  orderSourceKey: string;
+  orderStatusId: number;
+  orderSubTypeId: number | null;
+  orderTotal: Generated<Numeric>;
+  orderTypeId: number;
+  placedAt: Timestamp;
+  promiseTime: Timestamp;
+  storeId: number;
+}
+
+export interface OrderStatusHistory {
+  changedAt: Timestamp;
+  orderId: Int8;
+  orderStatusHistoryId: Generated<Int8>;
+  orderStatusId: number;
+}
+
+export interface OrderSubstitutions {
+  orderItemId: Int8;
+  substitutedAt: Timestamp;
+  substituteName: string;
+  substituteUpc: string | null;
 }
 
 export interface OrderSubTypes {
@@ -258,6 +328,14 @@ export interface PasswordResets {
   tokenHash: string;
   usedAt: Timestamp | null;
   userId: number;
+}
+
+export interface PosHandOffs {
+  infileSentDate: Timestamp;
+  orderId: Int8;
+  posCompleteDate: Timestamp | null;
+  posHandOffId: Generated<Int8>;
+  requestReceivedDate: Timestamp | null;
 }
 
 export interface PrivateInfoSettings {
@@ -464,6 +542,7 @@ export interface DB {
   clients: Clients;
   customerCreditDefinitions: CustomerCreditDefinitions;
   customFields: CustomFields;
+  deliveryOrders: DeliveryOrders;
   foodSafetyTypes: FoodSafetyTypes;
   helpItems: HelpItems;
   integrationProviders: IntegrationProviders;
@@ -472,9 +551,16 @@ export interface DB {
   itemCategoryTypes: ItemCategoryTypes;
   leadTimeRules: LeadTimeRules;
   leadTimeRuleUsers: LeadTimeRuleUsers;
+  loadOrders: LoadOrders;
+  loads: Loads;
   messageFilters: MessageFilters;
+  orderItems: OrderItems;
+  orders: Orders;
+  orderStatusHistory: OrderStatusHistory;
+  orderSubstitutions: OrderSubstitutions;
   orderSubTypes: OrderSubTypes;
   passwordResets: PasswordResets;
+  posHandOffs: PosHandOffs;
   privateInfoSettings: PrivateInfoSettings;
   sectionPrepperOptins: SectionPrepperOptins;
   sections: Sections;

@@ -1,0 +1,43 @@
+/** Reports on the orders themselves: how many by status, how punctual, how valuable. */
+import { FULFILMENT_ORDER_TYPES, ORDER_STATUSES } from '@fulfil/domain';
+import { sql } from 'kysely';
+import { namesTable, utcDay, type ReportQuery } from './scope.js';
+
+const placedDay = sql`(o.placed_at AT TIME ZONE 'UTC')::date`;
+
+/** Orders placed each day, by their current status. */
+export const ordersByStatusPerDay: ReportQuery = ({ inScope, storeColumn, byStore }) =>
+  sql`SELECT ${storeColumn} ${utcDay(sql`o.placed_at`)} AS day, st.name AS status, count(*)::int AS orders
+    FROM orders o
+    JOIN stores s ON s.store_id = o.store_id
+    JOIN ${namesTable(ORDER_STATUSES)} AS st (status_id, name) ON st.status_id = o.order_status_id
+    WHERE ${inScope}
+    GROUP BY ${byStore} ${placedDay}, st.status_id, st.name
+    ORDER BY ${byStore} ${placedDay}, st.status_id`;
+
+/**
+ * For each lead time rule, the completed orders it watches (its order type, or all) and the share
+ * completed before the rule would alert: at least its minutes before the promise time.
+ */
+export const onTimeShareByLeadTimeRule: ReportQuery = ({ inScope, storeColumn, byStore }) => {
+  const onTime = sql`count(*) FILTER (WHERE o.completed_at <= o.promise_time - r.minutes_from_promise_time * interval '1 minute')`;
+  return sql`SELECT ${storeColumn} r.name AS lead_time_rule, r.minutes_from_promise_time,
+      count(*)::int AS orders, ${onTime}::int AS on_time, round(100.0 * ${onTime} / count(*), 1)::float8 AS on_time_share
+    FROM lead_time_rules r
+    JOIN orders o ON o.store_id = r.store_id AND (r.order_type_id IS NULL OR r.order_type_id = o.order_type_id)
+    JOIN stores s ON s.store_id = o.store_id
+    WHERE ${inScope} AND o.completed_at IS NOT NULL
+    GROUP BY ${byStore} r.name, r.minutes_from_promise_time
+    ORDER BY ${byStore} r.minutes_from_promise_time, r.name`;
+};
+
+/** Orders and their value by order type. */
+export const orderValueByType: ReportQuery = ({ inScope, storeColumn, byStore }) =>
+  sql`SELECT ${storeColumn} t.name AS order_type, count(*)::int AS orders,
+      sum(o.order_total)::float8 AS total_value, round(avg(o.order_total), 2)::float8 AS average_value
+    FROM orders o
+    JOIN stores s ON s.store_id = o.store_id
+    JOIN ${namesTable(FULFILMENT_ORDER_TYPES)} AS t (type_id, name) ON t.type_id = o.order_type_id
+    WHERE ${inScope}
+    GROUP BY ${byStore} t.type_id, t.name
+    ORDER BY ${byStore} t.type_id`;
