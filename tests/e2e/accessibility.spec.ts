@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { choose, signedInPage, expect, test } from './kit.js';
+import { choose, menuPaths, signedInPage, expect, test } from './kit.js';
 
 /** Each portal role, at a client and store where it has them, so every screen of its menu opens. */
 const ROLES = [
@@ -9,18 +9,6 @@ const ROLES = [
   { email: 'manager@demo.test', client: null, store: 'Downtown Hub' },
   { email: 'lead@demo.test', client: null, store: null },
 ] as const;
-
-/** The addresses the person's side menu offers, submenus opened. */
-async function menuPaths(page: Page): Promise<string[]> {
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  // Each opened submenu leaves the list of closed ones, so open the first closed one until none is left.
-  const closed = menu.getByRole('button', { expanded: false });
-  while ((await closed.count()) > 0) await closed.first().click();
-  const paths = await menu
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  return [...paths.filter((path): path is string => !!path), '/profile'];
-}
 
 /** The serious and critical WCAG 2.1 A and AA violations on the page as it stands, one line each. */
 async function violations(page: Page): Promise<string[]> {
@@ -49,7 +37,7 @@ for (const { email, client, store } of ROLES) {
     const page = await signedInPage(browser, email);
     if (client) await choose(page, 'Client', client);
     if (store) await choose(page, 'Store', store);
-    const paths = await menuPaths(page);
+    const paths = [...(await menuPaths(page)), '/profile'];
     // Signing in gets the time of an ordinary test, and so does each screen of the menu.
     test.setTimeout(60_000 + paths.length * 30_000);
     const found: string[] = [];

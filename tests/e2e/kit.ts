@@ -114,3 +114,15 @@ export async function graphql<T>(
   expect(body.data, 'the answer has data').toBeDefined();
   return body.data as T;
 }
+
+/** The addresses the person's side menu offers, submenus opened. */
+export async function menuPaths(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  // Each opened submenu leaves the list of closed ones, so open the first closed one until none is left.
+  const closed = menu.getByRole('button', { expanded: false });
+  while ((await closed.count()) > 0) await closed.first().click();
+  const paths = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  return paths.filter((path): path is string => !!path);
+}

@@ -1,4 +1,4 @@
-import { choose, screenshot, signIn, expect, test } from './kit.js';
+import { choose, menuPaths, screenshot, signIn, expect, test } from './kit.js';
 
 test.describe('signing in', () => {
   for (const [email, path] of [
@@ -68,12 +68,7 @@ test.describe('the side menu', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await choose(page, 'Client', 'Demo Grocers');
     await choose(page, 'Store', 'Downtown Hub');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    // Submenus fold their entries away; each is opened so its links are listed too.
-    for (const submenu of await menu.getByRole('button', { expanded: false }).all()) await submenu.click();
-    const paths = await menu
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const paths = await menuPaths(page);
     expect(paths).toContain('/store/merchandise');
     for (const path of paths) {
       await page.goto(path);
