@@ -118,6 +118,8 @@ export async function graphql<T>(
 /** The addresses the person's side menu offers, submenus opened. */
 export async function menuPaths(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
+  // The menu fills in once the session and the choices are read: wait for its first entry.
+  await expect(menu.getByRole('link').first()).toBeVisible();
   // Each opened submenu leaves the list of closed ones, so open the first closed one until none is left.
   const closed = menu.getByRole('button', { expanded: false });
   while ((await closed.count()) > 0) await closed.first().click();
