@@ -36,7 +36,10 @@ function stop(code) {
   setTimeout(() => process.exit(code), 500).unref();
 }
 
-async function waitFor(url, timeoutMs) {
+// Generous: on a busy machine, migrating and seeding the demo data can take a minute or more.
+const READY_WITHIN_MS = 180_000;
+
+async function waitFor(url, timeoutMs = READY_WITHIN_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -53,15 +56,17 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 run('fulfilment API', 'apps/fulfilment-api/dist/server.js');
-if (!(await waitFor(`${env.FULFILMENT_API_URL}/.well-known/jwks.json`, 60_000))) {
-  console.error(`The fulfilment API did not answer at ${env.FULFILMENT_API_URL} within 60 s.`);
+if (!(await waitFor(`${env.FULFILMENT_API_URL}/.well-known/jwks.json`))) {
+  console.error(
+    `The fulfilment API did not answer at ${env.FULFILMENT_API_URL} within ${READY_WITHIN_MS / 1000} s.`,
+  );
   stop(1);
 } else {
   run('gateway', 'apps/gateway/dist/server.js');
-  if (await waitFor(`http://localhost:${port}/readyz`, 60_000)) {
+  if (await waitFor(`http://localhost:${port}/readyz`)) {
     console.log(`\nFulfilment Admin is running: http://localhost:${port}\n`);
   } else {
-    console.error(`The gateway did not become ready on port ${port} within 60 s.`);
+    console.error(`The gateway did not become ready on port ${port} within ${READY_WITHIN_MS / 1000} s.`);
     stop(1);
   }
 }

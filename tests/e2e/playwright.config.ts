@@ -39,7 +39,7 @@ export default defineConfig({
     cwd: root,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 400_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
