@@ -41,3 +41,7 @@ export * from './uploads/index.js';
 export * from './reports/index.js';
 export * from './orders/pos-status.js';
 export * from './orders/order-types.js';
+export * from './orders/display-date.js';
+export * from './orders/order-documents.js';
+export * from './orders/printable-delivery-report.js';
+export * from './orders/json-viewer.js';
