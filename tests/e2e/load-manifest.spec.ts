@@ -23,12 +23,15 @@ test.describe('load manifest', () => {
   test("opens a load of the client's stores in a window of its own", async ({ browser }) => {
     const page = await adminAt(browser, 'clientadmin@demo.test', '/client/loadmanifest');
     await expect(page.getByRole('heading', { name: 'Load Manifest' })).toBeVisible();
-    await screenshot(page, 'load-manifest');
     const { loadId, manifest } = await openFirstManifest(page);
     await expect(manifest).toHaveTitle(`Load Manifest ${loadId}`);
     await expect(manifest.locator('table')).toBeVisible();
     expect(await manifest.evaluate(() => window.opener)).toBeNull();
     await screenshot(manifest, 'load-manifest-window');
+    // The manifest shows on the screen too, under the chosen load.
+    await expect(page.getByRole('button', { name: /^Load\b/ })).toContainText(loadId);
+    await expect(page.getByRole('region', { name: `Load Manifest ${loadId}` })).toBeVisible();
+    await screenshot(page, 'load-manifest');
   });
 
   test("lists the chosen store's loads for its manager", async ({ browser }) => {

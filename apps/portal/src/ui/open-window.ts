@@ -5,11 +5,12 @@ const KEEP_MS = 60_000;
 
 /**
  * Opens server HTML (a receipt, a manifest, a rendered delivery) sanitised in a window of its own,
- * titled `title`. The window gets no opener: it cannot reach back into the portal. `name` targets
- * a named window, so opening the same delivery again reuses its window.
+ * titled `title`. The window gets no opener: it cannot reach back into the portal.
  */
-export function openHtmlWindow(html: string, title: string, name = '_blank'): void {
-  const url = URL.createObjectURL(new Blob([sanitizedPage(html, title)], { type: 'text/html' }));
-  window.open(url, name, 'noopener');
+export function openHtmlWindow(html: string, title: string): void {
+  const url = URL.createObjectURL(
+    new Blob([sanitizedPage(html, title)], { type: 'text/html;charset=utf-8' }),
+  );
+  window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), KEEP_MS);
 }

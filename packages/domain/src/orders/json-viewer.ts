@@ -91,19 +91,17 @@ export function jsonToHtml(value: JsonValue, label?: string): string {
 const DELIVERY_NAME_FIELDS = ['guiOrderId', 'orderSourceKey', 'orderId', 'deliveryId', 'id'];
 
 /**
- * The window the rendered output opens in, named for the delivery: the first naming field of the
- * JSON (or of its first element), e.g. delivery-A1042; a window name holds letters, digits, - and _ only.
+ * The title of the window the rendered output opens in, named for the delivery: the first naming
+ * field of the JSON (or of its first element), e.g. Delivery D003888.
  */
-export function deliveryWindowName(value: JsonValue): string {
+export function deliveryWindowTitle(value: JsonValue): string {
   const subject = Array.isArray(value) ? value[0] : value;
   if (subject && typeof subject === 'object' && !Array.isArray(subject)) {
     for (const field of DELIVERY_NAME_FIELDS) {
       const named = subject[field];
-      if (typeof named === 'string' || typeof named === 'number') {
-        const safe = String(named).replace(/[^A-Za-z0-9_-]/g, '');
-        if (safe) return `delivery-${safe}`;
-      }
+      if ((typeof named === 'string' && named.trim()) || typeof named === 'number')
+        return `Delivery ${String(named).trim()}`;
     }
   }
-  return 'delivery';
+  return 'Delivery';
 }

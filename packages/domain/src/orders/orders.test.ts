@@ -7,7 +7,7 @@ import {
   ORDER_TAKING_ROLES,
   wrapLongWords,
 } from './printable-delivery-report.js';
-import { deliveryWindowName, jsonStatistics, jsonToHtml, parseViewerJson } from './json-viewer.js';
+import { deliveryWindowTitle, jsonStatistics, jsonToHtml, parseViewerJson } from './json-viewer.js';
 import {
   documentFailureMessage,
   receiptRequestProblem,
@@ -135,8 +135,8 @@ describe('delivery report viewer (spec 3 sections 4 and 8)', () => {
   });
 
   it('names the window for the delivery', () => {
-    expect(deliveryWindowName([{ guiOrderId: 'A-1042 x', orderId: 7 }])).toBe('delivery-A-1042x');
-    expect(deliveryWindowName({ orderId: 7 })).toBe('delivery-7');
-    expect(deliveryWindowName('text')).toBe('delivery');
+    expect(deliveryWindowTitle([{ guiOrderId: 'D003888', orderId: 7 }])).toBe('Delivery D003888');
+    expect(deliveryWindowTitle({ guiOrderId: ' ', orderId: 7 })).toBe('Delivery 7');
+    expect(deliveryWindowTitle('text')).toBe('Delivery');
   });
 });

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
-  deliveryWindowName,
+  deliveryWindowTitle,
   jsonStatistics,
   jsonToHtml,
   parseViewerJson,
@@ -156,11 +156,7 @@ export function JsonViewer({ storeId }: { storeId: string }) {
         </Button>
         <Button
           disabled={!processed}
-          onClick={() => {
-            if (!processed) return;
-            const name = deliveryWindowName(processed.value);
-            openHtmlWindow(processed.html, `Delivery ${name.replace(/^delivery-?/, '')}`.trim(), name);
-          }}
+          onClick={() => processed && openHtmlWindow(processed.html, deliveryWindowTitle(processed.value))}
         >
           Open in New Window
         </Button>
@@ -191,8 +187,8 @@ export function JsonViewer({ storeId }: { storeId: string }) {
                 with its arrow, or all of them with Expand All and Collapse All.
               </p>
               <p>
-                Statistics counts what the JSON holds. Open in New Window shows the output in a window named
-                for the delivery, which opening the same delivery again reuses.
+                Statistics counts what the JSON holds. Open in New Window shows the output in a window titled
+                with the delivery&apos;s order id.
               </p>
             </DialogContent>
             <DialogActions>
