@@ -27,9 +27,9 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { DeliveryDates, type DateRange } from './DeliveryDates';
 import { useDeliveries } from './use-deliveries';
 
-/** The output's look, in the page and in its own window alike. */
-const TREE_STYLE =
-  'ul{list-style:none;margin:0;padding-left:1.25em}summary{cursor:pointer}' +
+/** The output's look in its own window; in the page the same rules come from the output's class. */
+const WINDOW_STYLE =
+  'body{font-family:monospace;margin:1.5em}ul{list-style:none;margin:0;padding-left:1.25em}summary{cursor:pointer}' +
   '.json-key{font-weight:600}.json-string{color:#0b6a0b}.json-number{color:#8a3707}' +
   '.json-boolean,.json-null{color:#5c2e91}';
 
@@ -49,6 +49,12 @@ const useStyles = makeStyles({
   tools: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   json: { fontFamily: tokens.fontFamilyMonospace },
   output: {
+    '& ul': { listStyleType: 'none', margin: 0, paddingLeft: '1.25em' },
+    '& summary': { cursor: 'pointer' },
+    '& .json-key': { fontWeight: tokens.fontWeightSemibold },
+    '& .json-string': { color: tokens.colorPaletteGreenForeground1 },
+    '& .json-number': { color: tokens.colorPaletteDarkOrangeForeground1 },
+    '& .json-boolean, & .json-null': { color: tokens.colorPaletteBerryForeground1 },
     fontFamily: tokens.fontFamilyMonospace,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -92,7 +98,7 @@ export function JsonViewer({ storeId }: { storeId: string }) {
       setAlert({ title: 'Invalid JSON', message: parsed.error });
       return;
     }
-    setProcessed({ value: parsed.value, html: `<style>${TREE_STYLE}</style>${jsonToHtml(parsed.value)}` });
+    setProcessed({ value: parsed.value, html: jsonToHtml(parsed.value) });
   };
 
   const load = async () => {
@@ -156,7 +162,13 @@ export function JsonViewer({ storeId }: { storeId: string }) {
         </Button>
         <Button
           disabled={!processed}
-          onClick={() => processed && openHtmlWindow(processed.html, deliveryWindowTitle(processed.value))}
+          onClick={() =>
+            processed &&
+            openHtmlWindow(
+              `<style>${WINDOW_STYLE}</style>${processed.html}`,
+              deliveryWindowTitle(processed.value),
+            )
+          }
         >
           Open in New Window
         </Button>
