@@ -31,6 +31,7 @@ export * from './branding/index.js';
 export * from './credits/credit-definitions.js';
 export * from './help/help-items.js';
 export * from './input/safe-input.js';
+export * from './input/escape-html.js';
 export * from './api-keys/api-keys.js';
 export * from './assignment-rules/assignment-rules.js';
 export * from './lead-time-rules/index.js';

@@ -4,6 +4,8 @@
  * the delivery. Everything here is text in, escaped HTML or numbers out; nothing is evaluated.
  */
 
+import { escapeHtml } from '../input/escape-html.js';
+
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** The JSON of the text, or the parser's own message (spec 3 section 8: the syntax error message). */
@@ -57,15 +59,6 @@ export function jsonStatistics(root: JsonValue): JsonStatistics {
   visit(root, 0);
   return counts;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const scalar = (value: JsonValue) =>
   typeof value === 'string'
