@@ -293,6 +293,12 @@ export type {
   MessageFilterResult as RestMessageFilterResult,
   PrivateInfoSetting as RestPrivateInfoSetting,
 } from '@fulfil/rest-contract';
+/** Orders: the POS hand-off of an order, as POS status events carry it. */
+export type {
+  PosOrder as RestPosOrder,
+  Load as RestLoad,
+  DeliveryOrder as RestDeliveryOrder,
+} from '@fulfil/rest-contract';
 import type { PrivateInfoSetting as RestPrivateInfoSetting } from '@fulfil/rest-contract';
 
 /** A client's private information settings, one block per listed role. */

@@ -15,6 +15,7 @@ import type {
   RestLogo,
   RestLogoPrefix,
   RestMessageFilter,
+  RestPosOrder,
   RestPrivateInfoSettings,
   RestSection,
   RestSectionUser,
@@ -114,6 +115,8 @@ export const CHANGE_EVENTS = {
   StoreCustomOrderTypeDeleted: kind(['storeEvents'], carries<{ customOrderTypeId: number }>()),
   MessageFilterChanged: kind(['clientEvents'], carries<{ messageFilter: RestMessageFilter }>()),
   MessageFilterDeleted: kind(['clientEvents'], carries<{ messageFilterId: number }>()),
+  /** An order handed to the POS again; only the store's writers read POS status, so only they hear it. */
+  PosOrderChanged: kind(['storeEvents'], carries<{ posOrder: RestPosOrder }>()),
   PrivateInfoSettingsChanged: kind(
     ['clientEvents'],
     carries<{ privateInfoSettings: RestPrivateInfoSettings }>(),

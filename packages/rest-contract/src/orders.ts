@@ -50,13 +50,18 @@ export const RenderShoppedOrderSummary = route(
   { params: Type.Object({ orderSourceKey: SourceKey }), response: { 200: RenderedHtml } },
 );
 
+export const Load = Type.Object({
+  loadId: Type.Integer(),
+  storeId: Type.Integer(),
+  departsAt: Type.String(),
+});
+export type Load = Static<typeof Load>;
+
 /** The loads of the header's store, or of the client's stores when the store is 0. */
 export const GetLoadManifestControlList = route('GET', '/loads/loadmanifestcontrollist', {
   response: {
     200: ResultWith({
-      loads: Type.Array(
-        Type.Object({ loadId: Type.Integer(), storeId: Type.Integer(), departsAt: Type.String() }),
-      ),
+      loads: Type.Array(Load),
       responseMessage: Type.String(),
     }),
   },

@@ -491,6 +491,20 @@ function storeSteps(mutate: Mutate, send: Send, tenant: Tenant, tag: string): St
         },
       ),
     ),
+    step('retry a POS hand-off', async () => {
+      const { orders } = await mutate(
+        'query ($s: ID!) { posStatus(storeId: $s) { orders { id requestCompletedAt } } }',
+        {
+          s,
+        },
+      );
+      const open = (orders as AnswerTree[]).find((order) => order.requestCompletedAt === null);
+      if (!open) throw new Error('the store has no POS hand-off to retry');
+      await mutate(
+        'mutation ($s: ID!, $o: ID!) { retryPosHandOff(storeId: $s, orderId: $o) { posOrder { id } errors { message } } }',
+        { s, o: open.id },
+      );
+    }),
   ];
 }
 

@@ -228,6 +228,9 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     StoreDeliveryProviderChanged: sameRow('storeDelivery', 'storeDelivery', ofStore),
     StoreAttributeChanged: sameRow('storeAttributes', 'storeAttribute', ofStore, byKey('storeAttribute')),
     StoreAttributeDeleted: gone('storeAttributes', ofStore, 'storeAttributeId'),
+    PosOrderChanged: sameRow('posStatus', 'posOrder', ofStore, (status: AnswerTree, event) =>
+      (status.orders as AnswerTree[]).find((order) => order.id === event.posOrder.id),
+    ),
     ZoneChanged: sameRow('zones', 'zone', ofStore, byKey('zone', 'zoneId')),
     ZoneDeleted: gone('zones', ofStore, 'zoneId', { key: 'zoneId' }),
     UserChanged: sameRow('user', 'user', single('user')),

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@fulfil/domain';
+
 /**
  * HTML built from templates whose every interpolated value is escaped, unless it is already HTML
  * built here. Nothing from an order (names, addresses, item text) can become markup or script.
@@ -8,16 +10,6 @@ export class SafeHtml {
     return this.text;
   }
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 type Value = SafeHtml | string | number | null | undefined | readonly SafeHtml[];
 

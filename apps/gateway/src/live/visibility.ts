@@ -84,13 +84,15 @@ export async function assertCanSeeStore(api: FulfilmentApi, storeId: number): Pr
 }
 
 /**
- * Store events whose rows only the store's writers may read: the storeDelivery and
- * storeAttributes queries answer FORBIDDEN to shoppers and other store-level roles.
+ * Store events whose rows only the store's writers may read: the storeDelivery, storeAttributes
+ * and posStatus queries answer FORBIDDEN to shoppers and other store-level roles.
  */
 const WRITERS_ONLY: ReadonlySet<StoreEventType> = new Set([
   'StoreDeliveryProviderChanged',
   'StoreAttributeChanged',
   'StoreAttributeDeleted',
+  // posStatus answers FORBIDDEN to all but the store's writers.
+  'PosOrderChanged',
 ]);
 
 /** Which of a readable store's events the viewer hears. */

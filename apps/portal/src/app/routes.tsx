@@ -261,6 +261,40 @@ const pages: RouteObject[] = [
                     .StoreAssignmentRulesPage,
                 }),
               },
+              // Orders: receipt, load manifest, POS status, delivery report.
+              {
+                path: '/client/orderreceipt',
+                lazy: async () => ({
+                  Component: (await import('../features/order-receipt/OrderReceiptPage')).OrderReceiptPage,
+                }),
+              },
+              {
+                path: '/client/loadmanifest',
+                lazy: async () => ({
+                  Component: (await import('../features/load-manifest/LoadManifestPage'))
+                    .ClientLoadManifestPage,
+                }),
+              },
+              {
+                path: '/store/loadmanifest',
+                lazy: async () => ({
+                  Component: (await import('../features/load-manifest/LoadManifestPage'))
+                    .StoreLoadManifestPage,
+                }),
+              },
+              ...['/client/posintegration', '/client/store/posintegration'].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import('../features/pos-status/PosStatusPage')).PosStatusPage,
+                }),
+              })),
+              {
+                path: '/store/deliveryreport',
+                lazy: async () => ({
+                  Component: (await import('../features/delivery-report/DeliveryReportPage'))
+                    .DeliveryReportPage,
+                }),
+              },
               ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
                 path,
                 element: <PlaceholderPage title={title} purpose={purpose} />,

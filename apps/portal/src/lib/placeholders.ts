@@ -3,19 +3,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
   { path: '/admin/config', title: 'Config', purpose: 'System configuration.' },
   { path: '/client/analytics', title: 'Analytics', purpose: "Charts of the client's fulfilment." },
   { path: '/client/reports', title: 'Reports', purpose: "Table reports of the client's fulfilment." },
-  {
-    path: '/client/posintegration',
-    title: 'POS status',
-    purpose: 'The point-of-sale integration status of the client.',
-  },
-  {
-    path: '/client/store/posintegration',
-    title: 'Store POS status',
-    purpose: 'The point-of-sale status of each store.',
-  },
-  { path: '/client/orderreceipt', title: 'Order receipts', purpose: 'Order receipts of a store.' },
-  { path: '/client/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of delivery orders.' },
   { path: '/store/analytics', title: 'Analytics', purpose: "Charts of the store's fulfilment." },
   { path: '/store/reports', title: 'Reports', purpose: "Table reports of the store's fulfilment." },
-  { path: '/store/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of the store.' },
 ];

@@ -27,6 +27,18 @@ function sanitizer(): Purifier {
   return purifier;
 }
 
+/**
+ * A whole page of server HTML with active content removed, titled `title`: what a window of its own
+ * shows. The window's document also keeps the portal's content security policy, so no script runs.
+ */
+export function sanitizedPage(html: string, title: string): string {
+  const clean = sanitizer().sanitize(html, { WHOLE_DOCUMENT: true });
+  // DOMParser documents are inert: nothing in them loads or runs while the title is set.
+  const page = new DOMParser().parseFromString(clean, 'text/html');
+  page.title = title;
+  return `<!DOCTYPE html>${page.documentElement.outerHTML}`;
+}
+
 /** Shows server-provided HTML with scripts, event handlers and other active content removed. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizer().sanitize(html), [html]);

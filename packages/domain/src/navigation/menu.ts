@@ -64,6 +64,15 @@ export const MENU: readonly MenuItem[] = [
   { group: 'store', path: '/store/delivery', label: 'Delivery', storeWriters: true },
   // Rules steer every shopper of the client, so the client's managers alone set them (spec 3 section 6).
   { group: 'store', path: '/store/autoassignmentrule', label: 'Auto Assignment Rules', clientManagers: true },
+  // Deliveries and loads name customers and addresses: the store's managers and admins only.
+  { group: 'store', path: '/store/deliveryreport', label: 'Delivery Report', storeWriters: true },
+  {
+    group: 'store',
+    path: '/store/loadmanifest',
+    label: 'Load Manifest',
+    storeWriters: true,
+    submenu: 'Orders',
+  },
   { group: 'store', path: '/store/analytics', label: 'Analytics' },
   { group: 'store', path: '/store/reports', label: 'Reports' },
   {

@@ -26,3 +26,33 @@ export function posRetryRefusal(
   if (!handOff?.posCompleteDate) return null;
   return allowsPosResetAfterDone(attributeValue) ? null : POS_MESSAGES.resetAfterDone;
 }
+
+/** The button an order's row offers: Retry until the POS completed it, then Reset where allowed. */
+export function posRowAction(
+  completedAt: string | null | undefined,
+  resetAfterDoneAllowed: boolean,
+): 'Retry' | 'Reset' | null {
+  if (!completedAt) return 'Retry';
+  return resetAfterDoneAllowed ? 'Reset' : null;
+}
+
+/**
+ * The POS table's search (spec 3 section 2): on the order id and the interface initiated, request
+ * received and request completed dates as shown, case-insensitive.
+ */
+export function posOrderMatches(shown: readonly string[], search: string): boolean {
+  const text = search.trim().toLowerCase();
+  return !text || shown.some((value) => value.toLowerCase().includes(text));
+}
+
+/**
+ * The store the POS screen opens on (spec 3 section 6): a storeManager's is the selected store;
+ * for other roles the last chosen POS store, falling back to the selected store.
+ */
+export function initialPosStore(
+  role: string | undefined,
+  lastChosen: string | null,
+  selected: string | null,
+) {
+  return role === 'storeManager' ? selected : (lastChosen ?? selected);
+}
