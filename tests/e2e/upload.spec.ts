@@ -75,4 +75,38 @@ test.describe('Upload', () => {
     await expect(refused.nth(1)).toContainText(`Row 4, ${badEmail}: INVALID USER`);
     await screenshot(page, 'upload-bulk-users-two-refused');
   });
+
+  test('bad files are refused on the screen, each with its own reason, and nothing is sent', async ({ browser }) => {
+    const page = await signedInPage(browser, 'clientadmin@demo.test');
+    await page.goto('/client/upload');
+    await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Downtown Hub' });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/upload/')) sent.push(request.url());
+    });
+    const folder = mkdtempSync(join(tmpdir(), 'bad-files-'));
+    const errors = page.getByRole('table', { name: 'Errors in the file' });
+
+    // A picture renamed .xlsx.
+    const picture = join(folder, 'photo.xlsx');
+    writeFileSync(picture, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    await page.getByLabel('File', { exact: true }).setInputFiles(picture);
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    await expect(errors.getByRole('row').nth(1)).toContainText(
+      'photo.xlsx is not an Excel workbook: its content is not .xlsx, whatever its name says.',
+    );
+    await screenshot(page, 'upload-bad-file-picture');
+
+    // A category map saved with semicolons.
+    await page.getByRole('button', { name: 'Upload another' }).click();
+    await page.getByRole('combobox', { name: 'File type' }).selectOption({ label: 'CatMap File' });
+    const semicolons = join(folder, 'map.csv');
+    writeFileSync(semicolons, 'CategoryId;CategoryName;SectionId\n10;Bakery;A01\n');
+    await page.getByLabel('File', { exact: true }).setInputFiles(semicolons);
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    await expect(errors.getByRole('row').nth(1)).toContainText(
+      'The file\'s columns are separated by ";": save it as comma-separated values (.csv) and upload it again.',
+    );
+    expect(sent).toEqual([]);
+  });
 });
