@@ -76,13 +76,16 @@ test.describe('Upload', () => {
     await screenshot(page, 'upload-bulk-users-two-refused');
   });
 
-  test('bad files are refused on the screen, each with its own reason, and nothing is sent', async ({ browser }) => {
+  test('bad files are refused on the screen, each with its own reason, and nothing is sent', async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, 'clientadmin@demo.test');
     await page.goto('/client/upload');
     await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Downtown Hub' });
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/upload/')) sent.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/upload/'))
+        sent.push(request.url());
     });
     const folder = mkdtempSync(join(tmpdir(), 'bad-files-'));
     const errors = page.getByRole('table', { name: 'Errors in the file' });
