@@ -149,6 +149,37 @@ describe('the upload route', () => {
     expect(text.status).toBe(415);
   });
 
+  it('refuses rows naming __proto__ or constructor with 400, and keeps formula-like text as text', async () => {
+    const clientId = await clientIdOf(clientadmin);
+    const rows = await downloadedRows(clientadmin);
+    for (const key of ['__proto__', 'constructor']) {
+      const body = JSON.stringify(await storeUpload(rows, clientId)).replace(
+        '{"storeNumber"',
+        `{"${key}":"x","storeNumber"`,
+      );
+      // Refused as the body is read, before any of it reaches the API.
+      const { status, json } = await send('POST', '/upload/store', { token: clientadmin, body });
+      expect(status, JSON.stringify(json)).toBe(400);
+      expect(JSON.stringify(json)).not.toMatch(/\bat .*\.js/);
+    }
+    // Text a spreadsheet would run is stored as text and neutralised in the download.
+    const formula = '=HYPERLINK("http://evil.test")';
+    const data = rows.map((row, index) => (index === 0 ? { ...row, locationName: formula } : row));
+    const { json } = await send('POST', '/upload/store', {
+      token: clientadmin,
+      body: await storeUpload(data, clientId),
+    });
+    expect(json.isSuccess, JSON.stringify(json)).toBe(true);
+    const downloaded = await send('GET', `/upload/downloadExcel/${STORE}`, { token: clientadmin });
+    expect(downloaded.json.rows?.map((row) => row.locationname)).toContain(`'${formula}`);
+    // Uploaded back as downloaded, the quote comes off again: nothing changes.
+    const again = await send('POST', '/upload/store', {
+      token: clientadmin,
+      body: await storeUpload(await downloadedRows(clientadmin), clientId),
+    });
+    expect(again.json).toMatchObject({ isSuccess: true, shelvesUpdated: 0, sectionsUpdated: 0 });
+  });
+
   it('takes a body above GraphQL’s 1 MB limit', async () => {
     const rows = await downloadedRows(clientadmin);
     // The layout's rows repeated until the body passes 2 MB.
