@@ -1,25 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { signedInPage, screenshot, uniqueName, expect, test } from './kit.js';
-
-const HEADERS = [
-  'storenumber',
-  'aisle',
-  'aislename',
-  'aislefst',
-  'aisleprepitemmode',
-  'aisleprepoptionid',
-  'aisleseq',
-  'location',
-  'locationname',
-  'locationfst',
-  'locationprepitemmode',
-  'locationprepoptionid',
-  'seq',
-  'zones',
-];
+import { downloadWithAisleRenamed } from './support/store-setup-file.js';
 
 test.describe('Upload', () => {
   test('a client admin downloads the store setup, renames an aisle in it, uploads it back and reads the statistics', async ({
@@ -31,29 +14,7 @@ test.describe('Upload', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Please choose an XLSX file.' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Downtown Hub' });
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download store setup' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('Fulfilment Locations Downtown Hub.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
-    const sheet = workbook.getWorksheet('Merchandise Locations');
-    expect(sheet, 'the sheet the spec names').toBeDefined();
-    const header = (sheet!.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(HEADERS);
-    const first = sheet!.getRow(2);
-    expect(first.getCell(1).value).toBe('DG-0101');
-
-    // One aisle renamed on every row of that aisle: one section changes, nothing else.
-    const aisle = first.getCell(2).value;
-    const renamed = uniqueName('Aisle');
-    sheet!.eachRow((row, number) => {
-      if (number > 1 && row.getCell(2).value === aisle) row.getCell(3).value = renamed;
-    });
-    const folder = mkdtempSync(join(tmpdir(), 'upload-'));
-    const edited = join(folder, 'Fulfilment Locations Downtown Hub.xlsx');
-    await workbook.xlsx.writeFile(edited);
+    const { edited, folder } = await downloadWithAisleRenamed(page);
 
     await page.getByLabel('File', { exact: true }).setInputFiles(edited);
     await page.getByRole('button', { name: 'Upload file' }).click();
@@ -83,5 +44,72 @@ test.describe('Upload', () => {
     const errors = page.getByRole('table', { name: 'Errors in the file' });
     await expect(errors.getByRole('row').nth(1)).toContainText(/UNEXPECTED HEADER "Shelf"/i);
     await screenshot(page, 'upload-catmap-header-error');
+  });
+
+  test('a bulk users file with two bad rows stores the good one and names each refused user and why', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'clientadmin@demo.test');
+    await page.goto('/client/upload');
+    await page.getByRole('combobox', { name: 'File type' }).selectOption({ label: 'Bulk Load Users File' });
+    const [good, noPassword, badEmail] = ['Good', 'NoPassword', 'BadEmail'].map((name) =>
+      uniqueName(name).toLowerCase().replace(/\W/g, ''),
+    );
+    const folder = mkdtempSync(join(tmpdir(), 'users-'));
+    const file = join(folder, 'users.csv');
+    writeFileSync(
+      file,
+      [
+        'First Name,Last Name,Username,Password,Email,Role,Store Location,IsForcedLabelScan,IsForcedScanDuringCarryout',
+        `Gina,Good,${good},good-password,${good}@demo.test,Shopper,DG-0101,TRUE,FALSE`,
+        `Nora,Nopass,${noPassword},,${noPassword}@demo.test,Shopper,DG-0101,TRUE,FALSE`,
+        `Bert,Bademail,${badEmail},good-password,not-an-email,Shopper,DG-0101,FALSE,FALSE`,
+      ].join('\n'),
+    );
+    await page.getByLabel('File', { exact: true }).setInputFiles(file);
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    await expect(page.getByRole('alert')).toContainText('2 of 3 users were not saved.');
+    const refused = page.getByRole('list', { name: 'Users not uploaded' }).getByRole('listitem');
+    await expect(refused).toHaveCount(2);
+    await expect(refused.nth(0)).toContainText(`Row 3, ${noPassword}: INCOMPLETE DATA`);
+    await expect(refused.nth(1)).toContainText(`Row 4, ${badEmail}: INVALID USER`);
+    await screenshot(page, 'upload-bulk-users-two-refused');
+  });
+
+  test('bad files are refused on the screen, each with its own reason, and nothing is sent', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'clientadmin@demo.test');
+    await page.goto('/client/upload');
+    await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Downtown Hub' });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/upload/'))
+        sent.push(request.url());
+    });
+    const folder = mkdtempSync(join(tmpdir(), 'bad-files-'));
+    const errors = page.getByRole('table', { name: 'Errors in the file' });
+
+    // A picture renamed .xlsx.
+    const picture = join(folder, 'photo.xlsx');
+    writeFileSync(picture, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    await page.getByLabel('File', { exact: true }).setInputFiles(picture);
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    await expect(errors.getByRole('row').nth(1)).toContainText(
+      'photo.xlsx is not an Excel workbook: its content is not .xlsx, whatever its name says.',
+    );
+    await screenshot(page, 'upload-bad-file-picture');
+
+    // A category map saved with semicolons.
+    await page.getByRole('button', { name: 'Upload another' }).click();
+    await page.getByRole('combobox', { name: 'File type' }).selectOption({ label: 'CatMap File' });
+    const semicolons = join(folder, 'map.csv');
+    writeFileSync(semicolons, 'CategoryId;CategoryName;SectionId\n10;Bakery;A01\n');
+    await page.getByLabel('File', { exact: true }).setInputFiles(semicolons);
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    await expect(errors.getByRole('row').nth(1)).toContainText(
+      'The file\'s columns are separated by ";": save it as comma-separated values (.csv) and upload it again.',
+    );
+    expect(sent).toEqual([]);
   });
 });

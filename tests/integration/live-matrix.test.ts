@@ -21,7 +21,14 @@ import {
   type PersonName,
 } from './live-matrix/access-model.js';
 import { liveOperations, loadContract, type LiveOperation } from './live-matrix/documents.js';
-import { mutationSteps, SECRET_MARK, type Mutate, type Send, type Tenant } from './live-matrix/mutations.js';
+import {
+  mutationSteps,
+  SECRET_MARK,
+  UPLOAD_JOB_ID,
+  type Mutate,
+  type Send,
+  type Tenant,
+} from './live-matrix/mutations.js';
 import { probesFor, type Ask } from './live-matrix/probes.js';
 import { ifStarted } from '@fulfil/test-fixtures';
 
@@ -191,7 +198,7 @@ function listen(operations: LiveOperation[]): { listenings: Listening[]; closed:
           person,
           operation,
           variables,
-          label: `${person} ${operation.field}(${Object.values(variables).join(', ')})`,
+          label: `${person} ${operation.field}(${Object.values(variables).join(',')})`,
           delivered: [],
           checked: 0,
           errors: [],
@@ -225,6 +232,7 @@ const MATCHING_QUERY: Record<
   adminEvents: () => ['{ clients { id } }', {}],
   clientEvents: ({ clientId }) => ['query ($c: ID!) { appAttributes(clientId: $c) { id } }', { c: clientId }],
   storeEvents: ({ storeId }) => ['query ($s: ID!) { store(id: $s) { id } }', { s: storeId }],
+  uploadProgress: ({ storeId }) => ['query ($s: ID!) { store(id: $s) { id } }', { s: storeId }],
   userEvents: ({ clientId }) => [
     'query ($scope: UserScopeInput) { users(scope: $scope, search: { skip: 0, take: 1 }) { id } }',
     { scope: clientId ? { clientId } : null },
@@ -252,6 +260,7 @@ describe('live events follow the rules of the queries, for every role, subscript
     const operations = liveOperations(contract, {
       storeId: tenants.map((tenant) => tenant.storeId),
       clientId: tenants.map((tenant) => tenant.clientId),
+      jobId: [UPLOAD_JOB_ID],
     });
     for (const operation of operations)
       for (const document of operation.documents) expect(operationLimitErrors(document)).toEqual([]);

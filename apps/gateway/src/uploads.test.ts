@@ -3,7 +3,7 @@ import { STORE_SETUP_COLUMNS } from '@fulfil/domain';
 import { createBus } from '@fulfil/live';
 import { ifStarted } from '@fulfil/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStackFor, type SignedInStack } from './testing/stack.js';
+import { execute, startStackFor, type SignedInStack } from './testing/stack.js';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -11,6 +11,7 @@ let stack: SignedInStack;
 let clientadmin: string;
 let shopper: string;
 let otheradmin: string;
+let sysadmin: string;
 /** Downtown Hub of Demo Grocers. */
 const STORE = '1';
 const STORE_KEY = 'DG-0101';
@@ -18,8 +19,8 @@ const STORE_KEY = 'DG-0101';
 beforeAll(async () => {
   if (!redisUrl) throw new Error('REDIS_URL is required: the upload events travel over the Redis bus');
   const bus = createBus({ redisUrl, prefix: `test-${randomUUID()}` });
-  [clientadmin, shopper, otheradmin] = (stack = await startStackFor(
-    ['clientadmin@demo.test', 'shopper@demo.test', 'otheradmin@demo.test'],
+  [clientadmin, shopper, otheradmin, sysadmin] = (stack = await startStackFor(
+    ['clientadmin@demo.test', 'shopper@demo.test', 'otheradmin@demo.test', 'sysadmin@demo.test'],
     { bus },
   )).tokens;
 });
@@ -49,6 +50,9 @@ async function send(
   });
   return { status: response.status, json: (await response.json()) as Answer };
 }
+
+const errorOf = (answer: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) =>
+  answer.errors?.[0];
 
 const clientIdOf = async (token: string) =>
   ((await stack.run('{ me { clientId } }', {}, token)).me as { clientId: string }).clientId;
@@ -145,6 +149,37 @@ describe('the upload route', () => {
     expect(text.status).toBe(415);
   });
 
+  it('refuses rows naming __proto__ or constructor with 400, and keeps formula-like text as text', async () => {
+    const clientId = await clientIdOf(clientadmin);
+    const rows = await downloadedRows(clientadmin);
+    for (const key of ['__proto__', 'constructor']) {
+      const body = JSON.stringify(await storeUpload(rows, clientId)).replace(
+        '{"storeNumber"',
+        `{"${key}":"x","storeNumber"`,
+      );
+      // Refused as the body is read, before any of it reaches the API.
+      const { status, json } = await send('POST', '/upload/store', { token: clientadmin, body });
+      expect(status, JSON.stringify(json)).toBe(400);
+      expect(JSON.stringify(json)).not.toMatch(/\bat .*\.js/);
+    }
+    // Text a spreadsheet would run is stored as text and neutralised in the download.
+    const formula = '=HYPERLINK("http://evil.test")';
+    const data = rows.map((row, index) => (index === 0 ? { ...row, locationName: formula } : row));
+    const { json } = await send('POST', '/upload/store', {
+      token: clientadmin,
+      body: await storeUpload(data, clientId),
+    });
+    expect(json.isSuccess, JSON.stringify(json)).toBe(true);
+    const downloaded = await send('GET', `/upload/downloadExcel/${STORE}`, { token: clientadmin });
+    expect(downloaded.json.rows?.map((row) => row.locationname)).toContain(`'${formula}`);
+    // Uploaded back as downloaded, the quote comes off again: nothing changes.
+    const again = await send('POST', '/upload/store', {
+      token: clientadmin,
+      body: await storeUpload(await downloadedRows(clientadmin), clientId),
+    });
+    expect(again.json).toMatchObject({ isSuccess: true, shelvesUpdated: 0, sectionsUpdated: 0 });
+  });
+
   it('takes a body above GraphQL’s 1 MB limit', async () => {
     const rows = await downloadedRows(clientadmin);
     // The layout's rows repeated until the body passes 2 MB.
@@ -158,5 +193,130 @@ describe('the upload route', () => {
     expect(status, JSON.stringify(json).slice(0, 300)).toBe(200);
     expect(json.isSuccess).toBe(false);
     expect(json.rowErrors?.[0]?.reasonCode).toBe('DUPLICATE ROW DATA');
+  });
+});
+
+const PROGRESS_FIELDS = 'jobId phase rowsDone rowCount percent message actor { displayName }';
+const STORE_PROGRESS = `subscription ($storeId: ID!) { storeEvents(storeId: $storeId) { __typename
+  ... on StoreSetupUploadProgress { ${PROGRESS_FIELDS} } } }`;
+const UPLOAD_PROGRESS = `subscription ($storeId: ID!, $jobId: String!) {
+  uploadProgress(storeId: $storeId, jobId: $jobId) { ${PROGRESS_FIELDS} } }`;
+const REPORT = `mutation ($storeId: ID!, $jobId: String!, $phase: UploadPhase!, $rowsDone: Int!, $rowCount: Int!) {
+  reportUploadProgress(storeId: $storeId, jobId: $jobId, phase: $phase, rowsDone: $rowsDone, rowCount: $rowCount) }`;
+
+const report = (token: string, variables: Record<string, unknown>) =>
+  execute(
+    stack.url,
+    REPORT,
+    { storeId: STORE, phase: 'PARSING', rowsDone: 0, rowCount: 10, ...variables },
+    token,
+  );
+
+describe('an upload’s progress', () => {
+  it('tells every admin of the store each step with its percent, and the uploader its job to its end', async () => {
+    const jobId = randomUUID();
+    const rows = await downloadedRows(clientadmin);
+    const banner = await stack.subscribe(sysadmin, STORE_PROGRESS, { storeId: STORE });
+    const mine = await stack.subscribe(clientadmin, UPLOAD_PROGRESS, { storeId: STORE, jobId });
+    // Following another job hears nothing of this one.
+    const others = await stack.subscribe(clientadmin, UPLOAD_PROGRESS, {
+      storeId: STORE,
+      jobId: randomUUID(),
+    });
+    // The browser's steps, as the portal reports them for a file of ten rows.
+    for (const [phase, rowsDone] of [
+      ['PARSING', 0],
+      ['VALIDATING', 10],
+      ['SENDING', 5],
+    ] as const)
+      expect(errorOf(await report(clientadmin, { jobId, phase, rowsDone, rowCount: 10 }))).toBeUndefined();
+    const { status, json } = await send('POST', `/upload/store?jobId=${jobId}&storeId=${STORE}`, {
+      token: clientadmin,
+      body: await storeUpload(rows, await clientIdOf(clientadmin)),
+    });
+    expect(status, JSON.stringify(json)).toBe(200);
+    await mine.waitFor((event) => event.uploadProgress.phase === 'DONE');
+    expect(mine.events.map((event) => [event.uploadProgress.phase, event.uploadProgress.percent])).toEqual([
+      ['PARSING', 0],
+      ['VALIDATING', 40],
+      ['SENDING', 60],
+      ['STORING', 80],
+      ['DONE', 100],
+    ]);
+    // The job ended: the server completes the subscription.
+    expect(mine.errors).toEqual([]);
+    const done = await banner.waitFor((event) => event.storeEvents.phase === 'DONE');
+    expect(done.storeEvents).toEqual({
+      __typename: 'StoreSetupUploadProgress',
+      jobId,
+      phase: 'DONE',
+      rowsDone: rows.length,
+      rowCount: rows.length,
+      percent: 100,
+      message: null,
+      actor: { displayName: expect.stringMatching(/\S/) },
+    });
+    expect(
+      banner.events
+        .filter((event) => event.storeEvents.jobId === jobId)
+        .map((event) => event.storeEvents.phase),
+    ).toEqual(['PARSING', 'VALIDATING', 'SENDING', 'STORING', 'DONE']);
+    expect(others.events).toEqual([]);
+    await Promise.all([banner.dispose(), mine.dispose(), others.dispose()]);
+  });
+
+  it('tells the store’s admins a refused file FAILED, with the reason the uploader was given', async () => {
+    const jobId = randomUUID();
+    const banner = await stack.subscribe(sysadmin, STORE_PROGRESS, { storeId: STORE });
+    const rows = await downloadedRows(clientadmin);
+    const broken = rows.map((row, index) => (index === 0 ? { ...row, aisle: '' } : row));
+    const { json } = await send('POST', `/upload/store?jobId=${jobId}&storeId=${STORE}`, {
+      token: clientadmin,
+      body: await storeUpload(broken, await clientIdOf(clientadmin)),
+    });
+    expect(json.isSuccess).toBe(false);
+    const failed = await banner.waitFor((event) => event.storeEvents.phase === 'FAILED');
+    expect(failed.storeEvents).toMatchObject({ jobId, percent: 100, message: json.error });
+    expect(failed.storeEvents.message).toMatch(/AISLE EMPTY/);
+    await banner.dispose();
+  });
+
+  it('lets only the store’s writers report, with sound job ids, counts and browser phases', async () => {
+    const jobId = randomUUID();
+    for (const token of [shopper, otheradmin])
+      expect(errorOf(await report(token, { jobId }))?.extensions?.code).toBe('FORBIDDEN');
+    const wrong = [
+      [{ jobId: 'a b' }, 'jobId'],
+      [{ jobId, rowsDone: 11 }, 'rowsDone'],
+      [{ jobId, rowCount: -1, rowsDone: 0 }, 'rowCount'],
+      [{ jobId, phase: 'DONE' }, 'phase'],
+    ] as const;
+    for (const [variables, field] of wrong) {
+      const error = errorOf(await report(clientadmin, variables));
+      expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(error?.message).toMatch(new RegExp(`^${field} must`));
+    }
+  });
+
+  it('refuses to follow another client’s store, and a job named wrongly on the upload route', async () => {
+    const refused = await stack.subscribe(otheradmin, UPLOAD_PROGRESS, {
+      storeId: STORE,
+      jobId: randomUUID(),
+    });
+    expect(JSON.stringify(refused.errors)).toMatch(/FORBIDDEN|may not see this store/);
+    const body = await storeUpload(await downloadedRows(clientadmin), await clientIdOf(clientadmin));
+    const badJob = await send('POST', `/upload/store?jobId=x&storeId=${STORE}`, { token: clientadmin, body });
+    expect(badJob).toEqual({
+      status: 400,
+      json: { error: 'jobId must be 8 to 64 letters, digits or dashes.' },
+    });
+    const noStore = await send('POST', `/upload/store?jobId=${randomUUID()}`, { token: clientadmin, body });
+    expect(noStore).toEqual({ status: 400, json: { error: 'storeId must be a positive whole number.' } });
+    // Another client's store: its admins are never told of this upload.
+    const foreign = await send('POST', `/upload/store?jobId=${randomUUID()}&storeId=${STORE}`, {
+      token: otheradmin,
+      body,
+    });
+    expect(foreign.status).toBe(403);
   });
 });

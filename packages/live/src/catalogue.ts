@@ -25,7 +25,14 @@ import type {
   RestUser,
   RestZoneDetail,
 } from '@fulfil/fulfilment-client';
-import type { ListMove, NewOrder, PresencePayload, StoreDeliveryRow, StoreSetupCounts } from './payloads.js';
+import type { StoreSetupCounts } from '@fulfil/domain';
+import type {
+  ListMove,
+  NewOrder,
+  PresencePayload,
+  StoreDeliveryRow,
+  UploadProgressPayload,
+} from './payloads.js';
 
 /**
  * Every kind of change the bus carries, declared once: the subscriptions that hear it and what it
@@ -76,6 +83,8 @@ export const CHANGE_EVENTS = {
   ShelvesChanged: kind(['storeEvents'], carries<{ section: RestSection }>()),
   /** A store setup file rewrote many sections and shelves at once: one event, and screens read the layout again. */
   StoreSetupUploaded: kind(['storeEvents'], carries<StoreSetupCounts>()),
+  /** A step of a store setup upload: its uploader follows the job, the store's admins see a banner. */
+  StoreSetupUploadProgress: kind(['storeEvents'], carries<UploadProgressPayload>()),
   StagingSectionChanged: kind(['storeEvents'], carries<{ stagingSection: RestStagingSection }>()),
   StagingSectionDeleted: kind(['storeEvents'], carries<{ stagingSectionId: number }>()),
   StagingSectionsReordered: kind(['storeEvents'], carries<NewOrder>()),

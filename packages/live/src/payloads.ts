@@ -1,3 +1,4 @@
+import type { UploadPhase } from '@fulfil/domain';
 import type { RestStoreDelivery } from '@fulfil/fulfilment-client';
 import type { ChangeEventType, PayloadOf } from './catalogue.js';
 import type { Actor, ChangeEvent } from './events.js';
@@ -42,16 +43,18 @@ export interface ListMove {
   listVersion: number;
 }
 
-/** What a stored store setup file did to the store's layout, as the upload's answer counts it. */
-export interface StoreSetupCounts {
+/** One step of a store setup upload, on the store's scope: every admin there sees who uploads and how far. */
+export interface UploadProgressPayload {
+  /** Chosen by the uploader's browser; the uploadProgress subscription follows it. */
+  jobId: string;
+  storeId: number;
+  phase: UploadPhase;
+  rowsDone: number;
   rowCount: number;
-  sectionsCreated: number;
-  sectionsUpdated: number;
-  sectionsDeleted: number;
-  shelvesCreated: number;
-  shelvesUpdated: number;
-  shelvesDeleted: number;
-  zonesWereMerged: boolean;
+  /** The whole upload's percent (uploadPercent of @fulfil/domain). */
+  percent: number;
+  /** Why the upload failed, in the words the uploader saw; null unless FAILED. */
+  message: string | null;
 }
 
 /** A change of one kind, as the bus carries it; of several kinds, the union of each. */

@@ -22,6 +22,9 @@ export interface Tenant {
   prepperId?: string;
 }
 
+/** The job of each store setup upload the changes make, which uploadProgress follows. */
+export const UPLOAD_JOB_ID = 'matrix-upload-job';
+
 /** Marks every secret the changes store, so a subscriber who may not read it is caught holding it. */
 export const SECRET_MARK = 'matrix-secret';
 
@@ -311,7 +314,8 @@ function storeSteps(mutate: Mutate, send: Send, tenant: Tenant, tag: string): St
       const data = (rows as AnswerTree[]).map((row) =>
         Object.fromEntries(STORE_SETUP_COLUMNS.map(([header, field]) => [field, row[header]])),
       );
-      const answer = await send('/upload/store', {
+      // With a job, so the store's admins also hear the upload's steps (StoreSetupUploadProgress).
+      const answer = await send(`/upload/store?jobId=${UPLOAD_JOB_ID}&storeId=${s}`, {
         clientId: Number(store.clientId),
         storeSourceKey: store.storeSourceKey,
         fileName: 'matrix.xlsx',

@@ -215,6 +215,7 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     SectionDeleted: gone('sections', ofStore, 'sectionId'),
     SectionsMoved: placed('sections', 'sectionId'),
     StoreSetupUploaded: readable('sections'),
+    StoreSetupUploadProgress: readable('sections'),
     StagingSectionChanged: sameRow('stagingSections', 'stagingSection', ofStore, byKey('stagingSection')),
     StagingSectionDeleted: gone('stagingSections', ofStore, 'stagingSectionId'),
     StagingSectionsReordered: ordered('stagingSections'),

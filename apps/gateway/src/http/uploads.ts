@@ -1,7 +1,17 @@
 import { contract, UpstreamError, type CallInput } from '@fulfil/fulfilment-client';
+import { GraphQLError } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_JOB_ID_PATTERN, UPLOAD_MESSAGES } from '@fulfil/domain';
 import type { GatewayContext } from '../context.js';
 import { publishStoreEvent } from '../live/store-events.js';
+import { publishUploadProgress, type UploadStep } from '../live/upload-progress.js';
+import { assertCanWriteStoreLayout } from '../live/visibility.js';
+
+/** The upload a store setup request belongs to, as its query names it. */
+interface UploadJob {
+  jobId: string;
+  storeId: number;
+}
 
 /**
  * A 100,000-row store setup file is some 30 MB of JSON; the API accepts 64 MB on its upload routes,
@@ -23,12 +33,17 @@ function idOf(text: string): number | null {
   return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
 }
 
-/** An upstream refusal as the status and words the API gave; an outage as 502 or 503, never a stack. */
+/**
+ * An upstream refusal as the status and words the API gave, the gateway's own store check as 403;
+ * an outage as 502 or 503, never a stack.
+ */
 function refusal(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof UpstreamError) {
     const status = error.status >= 400 && error.status < 500 ? error.status : error.status === 0 ? 502 : 503;
     return reply.code(status).send({ error: error.message });
   }
+  if (error instanceof GraphQLError && error.extensions.code === 'FORBIDDEN')
+    return reply.code(403).send({ error: error.message });
   reply.log.error({ err: error }, 'upload route failed');
   return reply.code(500).send({ error: 'The upload could not be completed; try again later.' });
 }
@@ -97,7 +112,11 @@ export function registerUploads(contextOf: ContextOf) {
     // The API checks every body against its contract and answers 400 naming what is wrong.
     post(
       '/upload/store',
-      asCaller((context, request) => storeUpload(context, bodyOf<typeof contract.UploadStore>(request))),
+      asCaller((context, request, reply) => {
+        const job = jobOf(request.query as Record<string, string | undefined>);
+        if (typeof job === 'string') return Promise.resolve(reply.code(400).send({ error: job }));
+        return storeUpload(context, bodyOf<typeof contract.UploadStore>(request), job);
+      }),
     );
     post(
       '/upload/catmap',
@@ -121,13 +140,48 @@ function badId(reply: FastifyReply, name: string): FastifyReply {
   return reply.code(400).send({ error: `${name} must be a positive whole number.` });
 }
 
+/** An upload job the store's admins follow: `?jobId=&storeId=`, both or neither; a string says what is wrong. */
+function jobOf(query: Record<string, string | undefined>): UploadJob | null | string {
+  const { jobId, storeId } = query;
+  if (jobId === undefined && storeId === undefined) return null;
+  if (jobId === undefined || !UPLOAD_JOB_ID_PATTERN.test(jobId))
+    return 'jobId must be 8 to 64 letters, digits or dashes.';
+  const id = idOf(storeId ?? '');
+  return id === null ? 'storeId must be a positive whole number.' : { jobId, storeId: id };
+}
+
 /**
  * Sends a store setup file; once it is stored, the store's open layout screens hear
- * StoreSetupUploaded and read the sections again, so many changes cost one event.
+ * StoreSetupUploaded and read the sections again, so many changes cost one event. With a `jobId`
+ * the store's admins also hear the upload's STORING, then DONE or FAILED (StoreSetupUploadProgress).
  */
-async function storeUpload(context: GatewayContext, body: CallInput<typeof contract.UploadStore>['body']) {
-  const answer = await context.api.call(contract.UploadStore, { body });
-  if (answer.isSuccess && answer.responseCode === contract.UPLOAD_RESPONSE_CODES.stored && answer.storeId)
+async function storeUpload(
+  context: GatewayContext,
+  body: CallInput<typeof contract.UploadStore>['body'],
+  job: UploadJob | null,
+) {
+  const rowCount = Array.isArray(body.data) ? body.data.length : 0;
+  // Only the store's writers may tell its admins of an upload, as with reportUploadProgress.
+  if (job) await assertCanWriteStoreLayout(context.api, job.storeId);
+  const step = (phase: UploadStep['phase'], message: string | null = null) =>
+    job
+      ? publishUploadProgress(context, job.storeId, {
+          jobId: job.jobId,
+          phase,
+          rowsDone: phase === 'DONE' ? rowCount : 0,
+          rowCount,
+          message,
+        })
+      : Promise.resolve();
+  await step('STORING');
+  let answer;
+  try {
+    answer = await context.api.call(contract.UploadStore, { body });
+  } catch (error) {
+    await step('FAILED', error instanceof UpstreamError ? error.message : UPLOAD_MESSAGES.unknownError);
+    throw error;
+  }
+  if (answer.isSuccess && answer.responseCode === contract.UPLOAD_RESPONSE_CODES.stored && answer.storeId) {
     await publishStoreEvent(context, 'StoreSetupUploaded', answer.storeId, {
       rowCount: answer.rowCount,
       sectionsCreated: answer.sectionsCreated,
@@ -138,5 +192,7 @@ async function storeUpload(context: GatewayContext, body: CallInput<typeof contr
       shelvesDeleted: answer.shelvesDeleted,
       zonesWereMerged: answer.zonesWereMerged,
     });
+    await step('DONE');
+  } else if (!answer.isSuccess) await step('FAILED', answer.error || UPLOAD_MESSAGES.unknownError);
   return answer;
 }

@@ -12,6 +12,7 @@ import { layoutResolvers } from './layout/index.js';
 import { liveResolvers } from './live.js';
 import { storeSettingsResolvers } from './store-settings.js';
 import { storesResolvers } from './stores.js';
+import { uploadsResolvers } from './uploads.js';
 import { usersResolvers } from './users.js';
 import { zonesResolvers } from './zones.js';
 import { leadTimeRulesResolvers } from './lead-time-rules.js';
@@ -42,4 +43,5 @@ export const resolvers: Resolvers[] = [
   messageFiltersResolvers,
   privateInfoResolvers,
   ordersResolvers,
+  uploadsResolvers,
 ];

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { skipToken, useSubscription } from '@apollo/client/react';
-import { PresenceDocument, type StorePresenceChangedFragment } from '../gql/graphql';
+import {
+  PresenceDocument,
+  type StorePresenceChangedFragment,
+  type StoreUploadProgressFragment,
+} from '../gql/graphql';
+import { noteUploadStep } from './uploads-in-progress';
 
 /** The store's event as a screen's own storeEvents document selects it. */
 type EventOf<TData> = TData extends { storeEvents: infer E } ? E : never;
@@ -10,10 +15,17 @@ function isPresenceChanged(event: { __typename: string }): event is StorePresenc
   return event.__typename === 'PresenceChanged' && 'present' in event;
 }
 
+function isUploadStep(event: {
+  __typename: string;
+}): event is StoreUploadProgressFragment & { __typename: string } {
+  return event.__typename === 'StoreSetupUploadProgress' && 'jobId' in event;
+}
+
 /**
  * The one storeEvents subscription of a layout screen. Each screen passes its own document, selecting
  * just the events it shows, and spreads the StorePresenceChanged fragment: presence updates are written
- * to the cached `presence(storeId)` here, so usePresence needs no subscription of its own.
+ * to the cached `presence(storeId)` here, so usePresence needs no subscription of its own. Likewise the StoreUploadProgress fragment feeds the
+ * upload banner (see uploads-in-progress).
  */
 export function useStoreEvents<TData extends { storeEvents: { __typename: string } }>(
   document: TypedDocumentNode<TData, { storeId: string }>,
@@ -41,6 +53,7 @@ export function useStoreEvents<TData extends { storeEvents: { __typename: string
                 data: { presence: event.present },
               });
             }
+            if (isUploadStep(event)) noteUploadStep(storeId, event);
             handler.current(event as EventOf<TData>, client.cache);
           },
         }

@@ -4,6 +4,7 @@ import type { PresenceEntry } from '../lib/use-presence';
 import { NewButton } from './NewButton';
 import { Page } from './Page';
 import { PresenceBar } from './PresenceBar';
+import { UploadBanner } from './UploadBanner';
 
 interface LayoutScreenProps {
   title: string;
@@ -19,7 +20,10 @@ interface LayoutScreenProps {
   children: ReactNode;
 }
 
-/** A store layout screen: its heading with who else is here and a create button, then its list. */
+/**
+ * A store layout screen: its heading with who else is here and a create button, who is uploading a
+ * store setup to the store, then its list.
+ */
 export function LayoutScreen(props: LayoutScreenProps) {
   return (
     <Page
@@ -31,6 +35,7 @@ export function LayoutScreen(props: LayoutScreenProps) {
         </>
       }
     >
+      <UploadBanner storeId={props.storeId} />
       {props.storeId ? (
         props.children
       ) : (

@@ -14,6 +14,11 @@ export const HEADER_ROW = 1;
 export const MAX_UPLOAD_ROWS = 200_000;
 export const MAX_UPLOAD_COLUMNS = 64;
 export const MAX_CELL_LENGTH = 1_000;
+/**
+ * The most an .xlsx file may unpack to, as its zip directory declares: a 200,000-row sheet is some
+ * 100 MB of XML, and a zip bomb of a few kilobytes claims gigabytes.
+ */
+export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 
 /** The upload screen's three file types (spec 2 section 2) and their keys. */
 export const UPLOAD_FILE_TYPES = {
@@ -50,6 +55,16 @@ export const UPLOAD_MESSAGES = {
     `A value in column "${header}" is longer than ${MAX_CELL_LENGTH} characters.`,
   forbiddenHeader: (header: string) =>
     `The header "${header}" is not allowed: it is a reserved word, not a column of this file.`,
+  notAWorkbook: (fileName: string) =>
+    `${fileName} is not an Excel workbook: its content is not .xlsx, whatever its name says.`,
+  damagedWorkbook: (fileName: string) =>
+    `${fileName} is damaged or incomplete: it cannot be opened as an Excel workbook.`,
+  unpacksTooLarge: (fileName: string) =>
+    `${fileName} unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB; at most that much can be read.`,
+  xlsNotRead: (fileName: string) =>
+    `${fileName} is an Excel 97-2003 workbook (.xls), which cannot be read here. Save it as .xlsx or .csv and upload that.`,
+  wrongDelimiter: (delimiter: string) =>
+    `The file's columns are separated by "${delimiter}": save it as comma-separated values (.csv) and upload it again.`,
   storeSetupExtension: (fileName: string) =>
     `File ${fileName} has an invalid extension, only xlsx files are allowed.`,
 } as const;

@@ -3,6 +3,7 @@ import {
   PREPARED_ITEMS_MODE,
   sectionPrepOption,
   shelfPrepOption,
+  type StoreLayoutChanges,
   type StoreSetupSection,
   type StoreSetupShelf,
 } from '@fulfil/domain';
@@ -46,16 +47,6 @@ function ranked<T>(items: readonly T[], sequence: (item: T) => number): Map<T, n
     .map((item, index) => ({ item, index }))
     .sort((a, b) => sequence(a.item) - sequence(b.item) || a.index - b.index);
   return new Map(order.map(({ item }, position) => [item, position + 1]));
-}
-
-export interface StoreSetupCounts {
-  sectionsCreated: number;
-  sectionsUpdated: number;
-  sectionsDeleted: number;
-  shelvesCreated: number;
-  shelvesUpdated: number;
-  shelvesDeleted: number;
-  zonesWereMerged: boolean;
 }
 
 /** A file whose zones do not all exist in the store: nothing is stored (the transaction rolls back). */
@@ -155,7 +146,7 @@ type FoodSafetyIds = Map<string, number>;
 type Placed = Map<StoreSetupSection, { sectionId: number; prepOptionId: number | null }>;
 
 /** What a file changes before anything is written, and a refused file's counts. */
-export const NO_CHANGES: StoreSetupCounts = {
+export const NO_CHANGES: StoreLayoutChanges = {
   sectionsCreated: 0,
   sectionsUpdated: 0,
   sectionsDeleted: 0,
@@ -182,7 +173,7 @@ export async function applyStoreSetup(
   storeId: number,
   file: { sections: readonly StoreSetupSection[]; clearExisting: boolean },
   by: string,
-): Promise<StoreSetupCounts> {
+): Promise<StoreLayoutChanges> {
   await lockParent(trx, LISTS.sections, storeId);
   const zoneId = await zonesByName(trx, storeId, file.sections);
   const fst: FoodSafetyIds = new Map(
@@ -243,7 +234,7 @@ async function writeSections(
   trx: Db,
   storeId: number,
   input: { file: readonly StoreSetupSection[]; stored: StoredSection[]; fst: FoodSafetyIds; by: string },
-  counts: StoreSetupCounts,
+  counts: StoreLayoutChanges,
 ): Promise<Placed> {
   const storedByKey = firstByKey(input.stored);
   const positions = ranked(input.file, (section) => section.aisleSeq);
@@ -298,7 +289,7 @@ async function writeShelves(
     fst: FoodSafetyIds;
     by: string;
   },
-  counts: StoreSetupCounts,
+  counts: StoreLayoutChanges,
 ) {
   const storedOf = new Map<number, StoredShelf[]>();
   for (const shelf of input.stored) {

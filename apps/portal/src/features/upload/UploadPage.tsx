@@ -1,55 +1,45 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Label,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { UPLOAD_FILE_TYPES, UPLOAD_MESSAGES, type RowError } from '@fulfil/domain';
+import { Button, Label, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import { UPLOAD_FILE_TYPES, UPLOAD_MESSAGES, UPLOAD_PHASE_NAMES } from '@fulfil/domain';
 import { UploadSelectedStoreDocument, UploadStoresDocument } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { Page } from '../../ui/Page';
 import { SelectField } from '../../ui/SelectField';
 import { downloadStoreSetup } from './download-store-setup';
-import { runUpload, type Statistics, type UploadOutcome, type UploadStore } from './run-upload';
-import { PRODUCT, type FileTypeKey } from './upload-kinds';
+import { runUpload, type UploadOutcome, type UploadStore } from './run-upload';
+import { Outcome } from './UploadOutcome';
+import type { FileTypeKey } from './upload-kinds';
 import { UploadRequestError } from './upload-requests';
 import { minutesAndSeconds, useElapsed } from './use-elapsed';
+import { useUploadProgress, type UploadProgress } from './use-upload-progress';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '36rem' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  rowData: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 
 const FILE_TYPE_CHOICES = Object.entries(UPLOAD_FILE_TYPES).map(([id, label]) => ({ id, label }));
 
+/**
+ * What the picker offers: only what the browser reads. The spec allows .xls too, but an Excel 97-2003
+ * workbook cannot be read here; one dropped or typed in anyway is refused saying so.
+ */
 const ACCEPTS: Record<FileTypeKey, string> = {
   store_setup_file: '.xlsx',
-  catmap_file: '.csv,.xlsx,.xls',
-  bulkLoad_users_file: '.csv,.xlsx,.xls',
+  catmap_file: '.csv,.xlsx',
+  bulkLoad_users_file: '.csv,.xlsx',
 };
 
 /** The store chooser's list is loaded for these roles only (spec 2 section 2). */
 const CHOOSING_ROLES = new Set(['systemAdmin', 'clientAdmin']);
 
-type Phase = 'idle' | 'parsing' | 'sending' | 'done';
+type Phase = 'idle' | 'running' | 'done';
 
-function statusText(fileType: FileTypeKey, phase: Phase): string {
-  if (phase === 'parsing') return 'Reading your file...';
-  if (phase === 'sending') return 'Sending your file...';
+function statusText(fileType: FileTypeKey, phase: Phase, progress: UploadProgress | null): string {
+  if (phase === 'running' && progress) return `${UPLOAD_PHASE_NAMES[progress.phase]}: ${progress.percent} %`;
   if (phase === 'done') return 'Done.';
   return fileType === 'store_setup_file'
     ? UPLOAD_MESSAGES.chooseStoreSetupFile
@@ -85,9 +75,10 @@ export function UploadPage() {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
-  const seconds = useElapsed(startedAt, phase === 'parsing' || phase === 'sending');
+  const seconds = useElapsed(startedAt, phase === 'running');
   const store = stores.find((row) => row.id === storeId) ?? null;
-  const busy = phase === 'parsing' || phase === 'sending';
+  const busy = phase === 'running';
+  const { progress, start } = useUploadProgress();
 
   const reset = () => {
     setFile(null);
@@ -110,9 +101,11 @@ export function UploadPage() {
       });
     setOutcome(null);
     setStartedAt(Date.now());
-    setPhase('parsing');
+    setPhase('running');
     const clientId = store?.clientId ?? session.selection.clientId ?? session.user?.clientId ?? null;
-    const ended = await runUpload(fileType, file, store, clientId, () => setPhase('sending'));
+    // Only a store setup changes the layout the store's admins are looking at: they follow it.
+    const { job, step } = start(fileType === 'store_setup_file' && store ? store.id : null);
+    const ended = await runUpload({ fileType, file, store, clientId, job }, step);
     setOutcome(ended);
     setPhase('done');
   };
@@ -192,129 +185,15 @@ export function UploadPage() {
           </Button>
         </div>
         <div role="status" aria-live="polite">
-          <Text>{statusText(fileType, phase)}</Text>{' '}
+          <Text>{statusText(fileType, phase, progress)}</Text>{' '}
           <Text aria-label="Elapsed time">{minutesAndSeconds(seconds)}</Text>
         </div>
+        {busy && progress && (
+          <ProgressBar value={progress.percent / 100} aria-label={`Upload ${progress.percent} %`} />
+        )}
       </div>
       {outcome && <Outcome outcome={outcome} />}
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </Page>
-  );
-}
-
-function Outcome({ outcome }: { outcome: UploadOutcome }) {
-  switch (outcome.kind) {
-    case 'parseErrors':
-      return (
-        <>
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{UPLOAD_MESSAGES.parsingErrors(PRODUCT)}</MessageBarBody>
-          </MessageBar>
-          <RowErrors errors={outcome.errors} rows={outcome.rows} />
-        </>
-      );
-    case 'failed':
-      return (
-        <>
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{outcome.message}</MessageBarBody>
-          </MessageBar>
-          {outcome.errors.length > 0 && <RowErrors errors={outcome.errors} rows={[]} />}
-          {outcome.userErrors.length > 0 && (
-            <ul aria-label="Users not uploaded">
-              {outcome.userErrors.map((error) => (
-                <li key={`${error.rowIndex}-${error.reasonCode}`}>
-                  Row {error.rowIndex}, {error.username}: {error.reasonCode}
-                  {error.errorMessage ? ` (${error.errorMessage})` : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      );
-    case 'later':
-      return (
-        <MessageBar intent="info" role="status">
-          <MessageBarBody>
-            The file is large: it will be handled later and the result sent to you by e-mail.
-          </MessageBarBody>
-        </MessageBar>
-      );
-    case 'stored':
-      return <StatisticsTable statistics={outcome.statistics} />;
-  }
-}
-
-function RowErrors({ errors, rows }: { errors: RowError[]; rows: readonly Record<string, string>[] }) {
-  const styles = useStyles();
-  return (
-    <Table aria-label="Errors in the file" size="small">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Row</TableHeaderCell>
-          <TableHeaderCell>Reason</TableHeaderCell>
-          <TableHeaderCell>Row data</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {errors.map((error, index) => {
-          const row = rows[error.rowIndex - 2];
-          return (
-            <TableRow key={index}>
-              <TableCell>{error.rowIndex}</TableCell>
-              <TableCell>
-                {error.reasonCode}
-                {error.message ? ` (${error.message})` : ''}
-              </TableCell>
-              <TableCell className={styles.rowData}>{row ? Object.values(row).join(', ') : ''}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
-  );
-}
-
-function statisticsLines(statistics: Statistics): [string, string | number][] {
-  switch (statistics.fileType) {
-    case 'store_setup_file':
-      return [
-        ['Rows', statistics.rowCount],
-        ['Sections created', statistics.sectionsCreated],
-        ['Sections updated', statistics.sectionsUpdated],
-        ['Sections deleted', statistics.sectionsDeleted],
-        ['Shelves created', statistics.shelvesCreated],
-        ['Shelves updated', statistics.shelvesUpdated],
-        ['Shelves deleted', statistics.shelvesDeleted],
-        ['Zones merged', statistics.zonesWereMerged ? 'Yes' : 'No'],
-      ];
-    case 'catmap_file':
-      return [['Result', statistics.message]];
-    case 'bulkLoad_users_file':
-      return [
-        ['Rows', statistics.rowCount],
-        ['Users created', statistics.createdUsers],
-        ['Users updated', statistics.updatedUsers],
-      ];
-  }
-}
-
-function StatisticsTable({ statistics }: { statistics: Statistics }) {
-  return (
-    <>
-      <MessageBar intent="success" role="status">
-        <MessageBarBody>The file was uploaded.</MessageBarBody>
-      </MessageBar>
-      <Table aria-label="Upload statistics" size="small">
-        <TableBody>
-          {statisticsLines(statistics).map(([label, value]) => (
-            <TableRow key={label}>
-              <TableHeaderCell scope="row">{label}</TableHeaderCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </>
   );
 }

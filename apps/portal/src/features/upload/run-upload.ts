@@ -7,14 +7,15 @@ import {
   STORE_SETUP_REASON,
   UPLOAD_MESSAGES,
   type RowError,
+  type StoreSetupCounts,
 } from '@fulfil/domain';
 import { parseInWorker } from './parse-protocol';
 import { FILE_TYPES, type FileTypeKey } from './upload-kinds';
+import type { ReportStep, UploadJob } from './use-upload-progress';
 import {
   uploadRequest,
   UploadRequestError,
   type CatMapUploadAnswer,
-  type StoreSetupCounts,
   type StoreUploadAnswer,
   type UsersUploadAnswer,
 } from './upload-requests';
@@ -51,32 +52,57 @@ const failed = (message: string | null | undefined, errors: RowError[] = []): Up
   userErrors: [],
 });
 
-/**
- * Reads the file in the worker, checks its rows with the domain's rules and sends it. `sending` is
- * called once the file passed the checks and goes to the server.
- */
-export async function runUpload(
-  fileType: FileTypeKey,
-  file: File,
-  store: UploadStore | null,
+/** An upload's file and whom it is for. */
+export interface UploadRequest {
+  fileType: FileTypeKey;
+  file: File;
+  store: UploadStore | null;
   /** The client a bulk users file is for. */
-  clientId: string | null,
-  sending: () => void,
-): Promise<UploadOutcome> {
+  clientId: string | null;
+  /** The job the store's admins follow, for a store setup file. */
+  job: UploadJob | null;
+}
+
+/**
+ * Reads the file in the worker, checks its rows with the domain's rules and sends it, telling `step`
+ * each phase with its rows: parsing, checking, sending (by the share of the body sent), then done
+ * or failed.
+ */
+export async function runUpload(request: UploadRequest, step: ReportStep): Promise<UploadOutcome> {
+  const outcome = await stepsOf(request, step);
+  // A large file goes on as a job: the server tells its end.
+  if (outcome.kind !== 'later') step(outcome.kind === 'stored' ? 'DONE' : 'FAILED', 0, 0);
+  return outcome;
+}
+
+async function stepsOf({ fileType, file, store, clientId, job }: UploadRequest, step: ReportStep) {
+  step('PARSING', 0, 0);
   const typeError = fileTypeError(file.name, FILE_TYPES[fileType].kind);
-  if (typeError) return { kind: 'parseErrors', errors: [typeError], rows: [] };
+  if (typeError) return { kind: 'parseErrors', errors: [typeError], rows: [] } satisfies UploadOutcome;
   const parsed = await parseInWorker({ fileType, fileName: file.name, buffer: await file.arrayBuffer() });
   if ('fatal' in parsed) return failed(parsed.fatal);
-  if ('error' in parsed) return { kind: 'parseErrors', errors: [parsed.error], rows: [] };
+  if ('error' in parsed)
+    return { kind: 'parseErrors', errors: [parsed.error], rows: [] } satisfies UploadOutcome;
   const { rows, sheetName } = parsed;
+  step('VALIDATING', 0, rows.length);
+  const sending: Sending = (path, body) => {
+    step('SENDING', 0, rows.length);
+    return uploadRequest(path, body, (share) =>
+      step('SENDING', Math.round(share * rows.length), rows.length),
+    );
+  };
   try {
-    if (fileType === 'store_setup_file') return await storeSetup(rows, file.name, sheetName, store, sending);
+    if (fileType === 'store_setup_file')
+      return await storeSetup(rows, file.name, sheetName, store, job, sending);
     if (fileType === 'catmap_file') return await catMap(rows, file.name, store, sending);
     return await bulkUsers(rows, file.name, clientId, sending);
   } catch (error) {
     return failed(error instanceof UploadRequestError ? error.message : null);
   }
 }
+
+/** Sends the checked rows to an upload route, telling how much of them has left. */
+type Sending = <Answer>(path: string, body: unknown) => Promise<Answer>;
 
 /** The store's food safety types by the file's store key, which the rows are checked against. */
 async function foodSafetyTypes(clientId: string, storeKey: string): Promise<string[] | RowError | string> {
@@ -97,7 +123,8 @@ async function storeSetup(
   fileName: string,
   workBookName: string,
   store: UploadStore | null,
-  sending: () => void,
+  job: UploadJob | null,
+  sending: Sending,
 ): Promise<UploadOutcome> {
   const noData = noDataError(rows);
   if (noData || !store) return { kind: 'parseErrors', errors: noData ? [noData] : [], rows };
@@ -108,8 +135,10 @@ async function storeSetup(
   if (!Array.isArray(types)) return { kind: 'parseErrors', errors: [types], rows };
   const { errors } = checkStoreSetup(rows, { storeSourceKey, foodSafetyTypeNames: types });
   if (errors.length) return { kind: 'parseErrors', errors, rows };
-  sending();
-  const answer = await uploadRequest<StoreUploadAnswer>('/store', {
+  const followed = job
+    ? `?jobId=${encodeURIComponent(job.jobId)}&storeId=${encodeURIComponent(job.storeId)}`
+    : '';
+  const answer = await sending<StoreUploadAnswer>(`/store${followed}`, {
     clientId: Number(store.clientId),
     storeSourceKey,
     fileName,
@@ -126,12 +155,11 @@ async function catMap(
   rows: Record<string, string>[],
   fileName: string,
   store: UploadStore | null,
-  sending: () => void,
+  sending: Sending,
 ): Promise<UploadOutcome> {
   const { errors } = checkCatMap(rows);
   if (errors.length || !store) return { kind: 'parseErrors', errors, rows };
-  sending();
-  const answer = await uploadRequest<CatMapUploadAnswer>('/catmap', {
+  const answer = await sending<CatMapUploadAnswer>('/catmap', {
     clientId: Number(store.clientId),
     storeId: Number(store.id),
     fileName,
@@ -145,12 +173,11 @@ async function bulkUsers(
   rows: Record<string, string>[],
   fileName: string,
   clientId: string | null,
-  sending: () => void,
+  sending: Sending,
 ): Promise<UploadOutcome> {
   const noData = noDataError(rows);
   if (noData || !clientId) return { kind: 'parseErrors', errors: noData ? [noData] : [], rows };
-  sending();
-  const answer = await uploadRequest<UsersUploadAnswer>('/users', {
+  const answer = await sending<UsersUploadAnswer>('/users', {
     clientId: Number(clientId),
     fileName,
     data: rows,

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, type RowError } from '@fulfil/domain';
+import { UPLOAD_MESSAGES, type RowError, type StoreSetupCounts } from '@fulfil/domain';
 import { bearer } from '../../lib/endpoint';
 
 /** The gateway's upload routes, which forward to the API's upload calls as the signed-in person. */
@@ -14,36 +14,63 @@ export class UploadRequestError extends Error {
   }
 }
 
-/** GETs when there is no body, else POSTs it as JSON (the route refuses anything else). */
-export async function uploadRequest<Answer>(path: string, body?: unknown): Promise<Answer> {
+/** What a request's progress is told: the share of its body sent so far, 0 to 1. */
+export type OnSent = (share: number) => void;
+
+/**
+ * GETs when there is no body, else POSTs it as JSON (the route refuses anything else). With
+ * `onSent` the request goes by XMLHttpRequest, whose upload events say how much of a large body has
+ * left; fetch cannot tell.
+ */
+export async function uploadRequest<Answer>(path: string, body?: unknown, onSent?: OnSent): Promise<Answer> {
   const headers: Record<string, string> = {};
   const authorization = bearer();
   if (authorization) headers.authorization = authorization;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${UPLOAD_PATH}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as { error?: unknown };
-  if (!response.ok)
+  const method = body === undefined ? 'GET' : 'POST';
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const { ok, status, json } = onSent
+    ? await sentWithProgress(`${UPLOAD_PATH}${path}`, method, headers, text, onSent)
+    : await fetch(`${UPLOAD_PATH}${path}`, { method, headers, body: text }).then(async (response) => ({
+        ok: response.ok,
+        status: response.status,
+        json: (await response.json().catch(() => ({}))) as unknown,
+      }));
+  const answer = (json ?? {}) as { error?: unknown };
+  if (!ok)
     throw new UploadRequestError(
-      response.status,
+      status,
       typeof answer.error === 'string' && answer.error ? answer.error : UPLOAD_MESSAGES.unknownError,
     );
   return answer as Answer;
 }
 
-/** The store setup answer's counts, as the statistics show them. */
-export interface StoreSetupCounts {
-  rowCount: number;
-  sectionsCreated: number;
-  sectionsUpdated: number;
-  sectionsDeleted: number;
-  shelvesCreated: number;
-  shelvesUpdated: number;
-  shelvesDeleted: number;
-  zonesWereMerged: boolean;
+function sentWithProgress(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  onSent: OnSent,
+): Promise<{ ok: boolean; status: number; json: unknown }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open(method, url);
+    Object.entries(headers).forEach(([name, value]) => request.setRequestHeader(name, value));
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onSent(event.loaded / event.total);
+    };
+    const done = () =>
+      resolve({
+        ok: request.status >= 200 && request.status < 300,
+        status: request.status,
+        json: request.response,
+      });
+    request.onload = done;
+    // Status 0: the gateway could not be reached; the answer is then 'Unknown Error'.
+    request.onerror = done;
+    request.send(body);
+  });
 }
 
 export interface StoreUploadAnswer extends StoreSetupCounts {
