@@ -53,7 +53,13 @@ beforeAll(async () => {
     'manager@demo.test',
     'shopper@demo.test',
   ]);
-  [sysadmin, clientadmin, otheradmin, manager, shopper] = stack.tokens;
+  [sysadmin, clientadmin, otheradmin, manager, shopper] = stack.tokens as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const { clients } = await stack.run('{ clients { id name } }', {}, sysadmin);
   clientId = clients.find((client: { name: string }) => client.name === 'Demo Grocers').id;
   otherClientId = clients.find((client: { id: string }) => client.id !== clientId).id;

@@ -1,8 +1,6 @@
 /** Screens of the route table that are not built yet: each shows its name and purpose meanwhile. */
 export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpose: string }[] = [
   { path: '/admin/config', title: 'Config', purpose: 'System configuration.' },
-  { path: '/client/analytics', title: 'Analytics', purpose: "Charts of the client's fulfilment." },
-  { path: '/client/reports', title: 'Reports', purpose: "Table reports of the client's fulfilment." },
   {
     path: '/client/posintegration',
     title: 'POS status',
@@ -15,7 +13,5 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: string; purpos
   },
   { path: '/client/orderreceipt', title: 'Order receipts', purpose: 'Order receipts of a store.' },
   { path: '/client/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of delivery orders.' },
-  { path: '/store/analytics', title: 'Analytics', purpose: "Charts of the store's fulfilment." },
-  { path: '/store/reports', title: 'Reports', purpose: "Table reports of the store's fulfilment." },
   { path: '/store/loadmanifest', title: 'Load manifest', purpose: 'Load manifests of the store.' },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportColumns, reportFileName } from './report-export.js';
 import { DEFAULT_CHART_SIZE, resizeChart } from './chart-size.js';
-import { reportRunProblem } from './report-run.js';
+import { REPORT_MESSAGES, reportRunProblem } from './report-run.js';
 import { STORE_SELECTION_KEYS } from '../access/session.js';
 
 describe('table report columns (spec 3 section 2)', () => {
@@ -66,6 +66,13 @@ describe('running a report (spec 3 point 5)', () => {
     expect(reportRunProblem({ ...run, storeId: null })).toBe('Choose a store.');
     expect(reportRunProblem({ ...run, reportName: '' })).toBe('Choose a report.');
     expect(reportRunProblem({ ...run, timeFrame: '' })).toBe('Choose a time frame.');
+  });
+
+  it("says the catalogue's words when a run fails or finds nothing (spec 3 section 8)", () => {
+    expect(REPORT_MESSAGES).toEqual({
+      failed: 'There was an Error getting the report data!',
+      noData: "We couldn't find any data for the selected report!",
+    });
   });
 
   it("needs the frame's dates as month-day-year", () => {

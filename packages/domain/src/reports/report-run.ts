@@ -21,3 +21,9 @@ export function reportRunProblem(run: ReportRunChoices): string | null {
   const window = timeFrameWindow(run.timeFrame, run.startValue, run.endValue);
   return 'refusal' in window ? window.refusal : null;
 }
+
+/** What the report screens say when a run fails or finds nothing (spec 3 section 8), word for word. */
+export const REPORT_MESSAGES = {
+  failed: 'There was an Error getting the report data!',
+  noData: "We couldn't find any data for the selected report!",
+} as const;
