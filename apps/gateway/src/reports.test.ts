@@ -79,17 +79,19 @@ describe('report names', () => {
       { c: clientId },
       manager,
     );
-    expect(names.analyticsReportNames.map((report: { name: string }) => report.name)).toEqual([
-      'Orders by Status per Day',
-      'On-Time Share by Lead Time Rule',
-      'Items Picked per Shopper',
-      'Substitutions by Item Category',
-      'Order Value by Type',
-      'POS Hand-off Latency',
-    ]);
+    // The API's own test holds the names; here they must arrive whole, and be refused to a shopper.
+    expect(names.analyticsReportNames).toHaveLength(6);
+    expect(names.analyticsReportNames[5]).toEqual({ reportId: 6, name: 'POS Hand-off Latency' });
     expect(names.tableReportNames).toEqual(
       names.analyticsReportNames.map(({ name }: { name: string }) => ({ name })),
     );
+    const refused = await execute(
+      stack.url,
+      'query ($c: ID!) { tableReportNames(clientId: $c) { name } }',
+      { c: clientId },
+      shopper,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
