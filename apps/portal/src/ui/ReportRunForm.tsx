@@ -32,7 +32,9 @@ const useStyles = makeStyles({
 interface ReportRunFormProps {
   kind: ReportKind;
   clientId: string;
-  reportNames: readonly { name: string }[];
+  /** The report names as read: null while they load; `failed` when they could not be read. */
+  reportNames: readonly { name: string }[] | null;
+  namesFailed: boolean;
   remembered: { store: RememberedKey; report: RememberedKey };
   running: boolean;
   onRun: (run: ReportRunInput, storeName: string) => void;
@@ -52,13 +54,15 @@ const quarterStart = (quarterId: number, year: number) =>
 export function ReportRunForm({
   kind,
   clientId,
-  reportNames,
+  reportNames: names,
+  namesFailed,
   remembered,
   running,
   onRun,
   onRefused,
 }: ReportRunFormProps) {
   const styles = useStyles();
+  const reportNames = names ?? [];
   const { user, selection } = useSession();
   const chooses = choosesReportStore(user?.role ?? '');
   const { data } = useQuery(ChooserStoresDocument, { variables: { clientId } });
@@ -131,7 +135,10 @@ export function ReportRunForm({
       <SelectField
         label="Report"
         value={known}
-        placeholder="Choose a report"
+        placeholder={names ? 'Choose a report' : 'Loading reports…'}
+        validationMessage={
+          namesFailed ? 'The reports could not be read. Reload the page to try again.' : undefined
+        }
         choices={reportNames.map((report) => ({ id: report.name, label: report.name }))}
         onChange={setReportName}
       />

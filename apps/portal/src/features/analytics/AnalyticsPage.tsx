@@ -24,7 +24,8 @@ export function AnalyticsPage() {
       <ReportRunForm
         kind="analytics"
         clientId={clientId}
-        reportNames={names.data?.analyticsReportNames ?? []}
+        reportNames={names.data?.analyticsReportNames ?? null}
+        namesFailed={names.error !== undefined}
         remembered={{ store: 'analyticsStore', report: 'analyticsReport' }}
         running={outcome.state === 'running'}
         onRefused={clear}

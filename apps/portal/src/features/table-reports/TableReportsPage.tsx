@@ -45,7 +45,8 @@ export function TableReportsPage() {
       <ReportRunForm
         kind="table"
         clientId={clientId}
-        reportNames={names.data?.tableReportNames ?? []}
+        reportNames={names.data?.tableReportNames ?? null}
+        namesFailed={names.error !== undefined}
         remembered={{ store: 'reportsStore', report: 'reportsReport' }}
         running={outcome.state === 'running'}
         onRefused={clear}
