@@ -15,7 +15,10 @@ export async function xlsxBytes(
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of rows) sheet.addRow(row.map((cell) => neutraliseCell(cell ?? '')));
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  // exceljs answers a Buffer, a view that may share its memory; a worker can only hand over a whole
+  // ArrayBuffer of its own, so the bytes are copied into one.
+  const written = await workbook.xlsx.writeBuffer();
+  return new Uint8Array(written as unknown as ArrayLike<number>).buffer;
 }
 
 /** Hands the browser a file to save. */
