@@ -67,6 +67,7 @@ const ROWS_NAMED_OTHERWISE: Record<string, string> = {
   PresenceEntry: '@fulfil/live#PresenceRecord',
   StoreDelivery: '@fulfil/live#StoreDeliveryRow',
   ClientLogo: '@fulfil/fulfilment-client#RestLogo',
+  ReportChart: '@fulfil/rest-contract#ChartOptions',
 };
 
 /** Answers the gateway composes itself, though the REST contract has a type of the same name. */

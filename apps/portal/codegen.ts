@@ -9,7 +9,7 @@ const config: CodegenConfig = {
     './src/gql/': {
       preset: 'client',
       config: {
-        scalars: { DateTime: 'string', ID: 'string' },
+        scalars: { DateTime: 'string', ID: 'string', ReportCell: 'string | number' },
         enumsAsTypes: true,
         useTypeImports: true,
         nonOptionalTypename: true,

@@ -20,6 +20,7 @@ import { customOrderTypesResolvers } from './custom-order-types.js';
 import { messageFiltersResolvers } from './message-filters.js';
 import { privateInfoResolvers } from './private-info.js';
 import { ordersResolvers } from './orders.js';
+import { reportsResolvers } from './reports.js';
 
 /** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
 export const resolvers: Resolvers[] = [
@@ -44,4 +45,5 @@ export const resolvers: Resolvers[] = [
   privateInfoResolvers,
   ordersResolvers,
   uploadsResolvers,
+  reportsResolvers,
 ];

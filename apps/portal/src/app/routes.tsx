@@ -295,6 +295,18 @@ const pages: RouteObject[] = [
                     .DeliveryReportPage,
                 }),
               },
+              ...['/client/analytics', '/store/analytics'].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import('../features/analytics/AnalyticsPage')).AnalyticsPage,
+                }),
+              })),
+              ...['/client/reports', '/store/reports'].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import('../features/table-reports/TableReportsPage')).TableReportsPage,
+                }),
+              })),
               ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
                 path,
                 element: <PlaceholderPage title={title} purpose={purpose} />,

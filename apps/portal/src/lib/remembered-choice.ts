@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { REMEMBERED_SELECTION_KEYS } from '@fulfil/domain';
 
-type RememberedKey = (typeof REMEMBERED_SELECTION_KEYS)[number];
+/** A screen's remembered choice: one of the keys sign-out (and, for stores, unselecting the store) clears. */
+export type RememberedKey = (typeof REMEMBERED_SELECTION_KEYS)[number];
 
 /**
- * A screen's own remembered choice (the receipt store, the POS store), kept in local storage under
+ * A screen's own remembered choice (the receipt store, the POS store, a report), kept in local storage under
  * its spec 1 key, so sign-out and unchoosing the store clear it (lib/session.ts).
  */
 export function useRememberedChoice(

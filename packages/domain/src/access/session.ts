@@ -33,11 +33,17 @@ export const REMEMBERED_SELECTION_KEYS = [
   'navClient',
 ] as const;
 
-/** Selections cleared when a store is unselected (spec 1 section 4, choosers). */
+/**
+ * Selections cleared when a store is unselected (spec 1 section 4, choosers), with the reports'
+ * report and store choices spec 3 section 4 adds.
+ */
 export const STORE_SELECTION_KEYS = [
   'navStore',
   'posStore',
   'downloadStore',
   'analyticsStore',
   'receiptStore',
+  'analyticsReport',
+  'reportsStore',
+  'reportsReport',
 ] as const;

@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES, type RowError } from '@fulfil/domain';
+import { askWorker } from '../../lib/worker-call';
 import type { FileTypeKey } from './upload-kinds';
 
 /** What the page sends the parse worker: the file's bytes, moved rather than copied. */
@@ -15,9 +16,7 @@ export type ParseAnswer =
 /** Parses a file in a worker, off the page's thread, so the ticker keeps running on large files. */
 export function parseInWorker(request: ParseRequest): Promise<ParseAnswer> {
   const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<ParseAnswer>((resolve) => {
-    worker.onmessage = (message: MessageEvent<ParseAnswer>) => resolve(message.data);
-    worker.onerror = () => resolve({ fatal: UPLOAD_MESSAGES.fatalRead });
-    worker.postMessage(request, [request.buffer]);
-  }).finally(() => worker.terminate());
+  return askWorker<ParseRequest, ParseAnswer>(worker, request, { fatal: UPLOAD_MESSAGES.fatalRead }, [
+    request.buffer,
+  ]);
 }

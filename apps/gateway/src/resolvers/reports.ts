@@ -1,0 +1,84 @@
+import { reportColumns } from '@fulfil/domain';
+import { contract } from '@fulfil/fulfilment-client';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import type { ReportRunInput, Resolvers } from '../generated/resolvers-types.js';
+
+/** A table cell as the contract carries it. */
+type Cell = string | number | null;
+
+const isCell = (value: unknown): value is Cell =>
+  value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/** A cell of a table report: text, a number or null, passed as they are. Only answers carry cells. */
+const ReportCell = new GraphQLScalarType<Cell, Cell>({
+  name: 'ReportCell',
+  serialize: (value) => {
+    if (!isCell(value)) throw new GraphQLError('A report cell is text, a number or null.');
+    return value;
+  },
+  parseValue: () => {
+    throw new GraphQLError('A report cell is never an input.');
+  },
+  parseLiteral: (node) => {
+    throw new GraphQLError(
+      `A report cell is never an input (got a ${node.kind === Kind.NULL ? 'null' : 'value'}).`,
+    );
+  },
+});
+
+/**
+ * The REST call of a run: the store travels in the fulfiller-storeId header (spec 3 section 7), a
+ * store's id, 0 for '- All Stores -' or -1 for '- Enterprise -', which the API checks against the
+ * caller as it does every store header.
+ */
+function reportCall({ api, token }: GatewayContext, run: ReportRunInput) {
+  if (run.storeId < -1)
+    throw new GraphQLError('storeId must be a store, 0 for all stores or -1 for the enterprise.', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  const session = api.withSession({ token, clientId: Number(run.clientId), storeId: run.storeId });
+  const params = {
+    reportName: run.reportName,
+    timeType: run.timeFrame,
+    startValue: run.startValue,
+    endValue: run.endValue,
+  };
+  return { session, params };
+}
+
+export const reportsResolvers: Resolvers = {
+  ReportCell,
+  Query: {
+    analyticsReportNames: async (_parent, { clientId }, { api, token }) =>
+      (await api.withSession({ token, clientId: Number(clientId) }).call(contract.GetHighChartReportNames))
+        .highChartReports,
+    tableReportNames: async (_parent, { clientId }, { api, token }) =>
+      (await api.withSession({ token, clientId: Number(clientId) }).call(contract.GetTableReportNames))
+        .tableReports,
+    analyticsReport: async (_parent, { run }, context) => {
+      const { session, params } = reportCall(context, run);
+      const answer = await session.call(contract.GetHighChartReport, { params });
+      return {
+        isSuccess: answer.isSuccess,
+        errors: answer.Errors.map((error) => error.errorMessage),
+        chart: answer.highChartScript,
+      };
+    },
+    tableReport: async (_parent, { run }, context) => {
+      const { session, params } = reportCall(context, run);
+      const answer = await session.call(contract.GetTableReport, { params });
+      const columns = reportColumns(answer.reportJson);
+      // Cells by position, not keyed rows: a large report answers columns once, not once per row.
+      const rows = answer.reportJson.map((row) => columns.map((column) => row[column] ?? null));
+      return { isSuccess: answer.isSuccess, columns, rows };
+    },
+  },
+  ReportChart: {
+    type: (options) => options.chart.type,
+    title: (options) => options.title.text,
+    categories: (options) => options.xAxis.categories,
+    yAxisTitle: (options) => options.yAxis.title.text,
+    stacking: (options) => options.plotOptions?.series.stacking ?? null,
+  },
+};

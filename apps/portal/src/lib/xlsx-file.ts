@@ -1,0 +1,32 @@
+import { neutraliseCell } from '@fulfil/domain';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A workbook of one sheet, its rows as given (the header first), as xlsx bytes. Text a spreadsheet
+ * would run as a formula (=, +, -, @) is neutralised. exceljs is loaded here, only when a file is
+ * written; a worker may call this too.
+ */
+export async function xlsxBytes(
+  sheetName: string,
+  rows: readonly (readonly unknown[])[],
+): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row.map((cell) => neutraliseCell(cell ?? '')));
+  // exceljs answers a Buffer, a view that may share its memory; a worker can only hand over a whole
+  // ArrayBuffer of its own, so the bytes are copied into one.
+  const written = await workbook.xlsx.writeBuffer();
+  return new Uint8Array(written as unknown as ArrayLike<number>).buffer;
+}
+
+/** Hands the browser a file to save. */
+export function saveXlsx(bytes: ArrayBuffer, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
+  link.download = fileName;
+  link.click();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
