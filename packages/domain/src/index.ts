@@ -41,3 +41,4 @@ export * from './uploads/index.js';
 export * from './reports/index.js';
 export * from './orders/pos-status.js';
 export * from './orders/order-types.js';
+export * from './history/history.js';
