@@ -18,6 +18,7 @@ import { leadTimeRulesResolvers } from './lead-time-rules.js';
 import { customOrderTypesResolvers } from './custom-order-types.js';
 import { messageFiltersResolvers } from './message-filters.js';
 import { privateInfoResolvers } from './private-info.js';
+import { historyResolvers } from './history.js';
 
 /** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
 export const resolvers: Resolvers[] = [
@@ -40,4 +41,5 @@ export const resolvers: Resolvers[] = [
   customOrderTypesResolvers,
   messageFiltersResolvers,
   privateInfoResolvers,
+  historyResolvers,
 ];
