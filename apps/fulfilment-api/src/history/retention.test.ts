@@ -1,3 +1,4 @@
+import { ifStarted } from '@fulfil/test-fixtures';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/connect.js';
@@ -14,8 +15,8 @@ beforeAll(async () => {
   await migrate(opened);
 });
 afterAll(async () => {
-  await opened.close();
-  await database.drop();
+  await ifStarted(opened)?.close();
+  await ifStarted(database)?.drop();
 });
 
 it('prunes the entries older than the retention and keeps the rest', async () => {
