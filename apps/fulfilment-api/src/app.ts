@@ -11,6 +11,8 @@ import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed-demo.js';
 import { startDemoOrderFeed } from './db/demo-order-feed.js';
 import { registerErrorHandler } from './errors.js';
+import { registerActorContext } from './history/actor.js';
+import { startHistoryPruning } from './history/retention.js';
 import { registerInputGuard } from './input-guard.js';
 import { createMailer } from './mail/mailer.js';
 import { autoAssignmentRoutes } from './routes/autoassignment.js';
@@ -50,6 +52,7 @@ import { leadTimeRuleRoutes } from './routes/leadtime.js';
 import { uploadRoutes } from './routes/upload.js';
 import { reportRoutes } from './routes/report.js';
 import { orderRoutes } from './routes/order.js';
+import { historyRoutes } from './routes/history.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -77,8 +80,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const stopOrderFeed = config.demoOrdersPerMinute
       ? startDemoOrderFeed(database.db, config.demoOrdersPerMinute, app.log)
       : () => {};
+    const stopPruning = startHistoryPruning(database.db, config.historyRetentionDays, app.log);
     app.addHook('onClose', async () => {
       stopOrderFeed();
+      stopPruning();
       mailer.close();
       await database.close();
     });
@@ -93,6 +98,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registerErrorHandler(app);
     registerInputGuard(app);
     registerAuthentication(app, database.db, tokens);
+    registerActorContext(app);
     await registerThrottle(app, config.redisUrl);
     const services = { db: database.db, tokens, mailer, portalUrl: config.portalUrl };
     await app.register(healthRoutes, services);
@@ -135,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(uploadRoutes, services);
     await app.register(reportRoutes, services);
     await app.register(orderRoutes, services);
+    await app.register(historyRoutes, services);
     return app;
   } catch (error) {
     await database.close();

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       mailFrom: 'Fulfilment Admin <no-reply@fulfilment.invalid>',
       redisUrl: undefined,
       trustProxy: 'loopback,linklocal,uniquelocal',
+      historyRetentionDays: 365,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'admin@example.com',
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '10.0.0.0/8',
+      HISTORY_RETENTION_DAYS: '90',
     });
     expect(config).toEqual({
       port: 5001,
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       mailFrom: 'admin@example.com',
       redisUrl: 'redis://cache:6379',
       trustProxy: '10.0.0.0/8',
+      historyRetentionDays: 90,
     });
   });
 
@@ -67,6 +70,7 @@ describe('loadConfig', () => {
     ['DEMO_ORDERS_PER_MINUTE', '-1'],
     ['TOKEN_TTL_SECONDS', '-5'],
     ['LOG_LEVEL', 'loud'],
+    ['HISTORY_RETENTION_DAYS', '0'],
     ['PORTAL_URL', 'ftp://example.com'],
     ['SMTP_URL', 'http://mail.example.com'],
   ])('fails naming %s when it is %s', (variable, value) => {

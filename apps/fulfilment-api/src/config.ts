@@ -27,6 +27,8 @@ export interface AppConfig {
    * such as loopback); the limits count per caller address.
    */
   trustProxy: string;
+  /** Days the history of changes is kept; older entries are pruned. */
+  historyRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     // Gateways call from this host or the private network of a deployment.
     trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
+    historyRetentionDays: integer(env, 'HISTORY_RETENTION_DAYS', 365, 1, 36_500),
   };
 }

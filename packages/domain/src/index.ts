@@ -46,3 +46,4 @@ export * from './orders/display-date.js';
 export * from './orders/order-documents.js';
 export * from './orders/printable-delivery-report.js';
 export * from './orders/json-viewer.js';
+export * from './history/history.js';

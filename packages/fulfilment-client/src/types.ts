@@ -185,6 +185,8 @@ export type {
   RevokeApiKeyResult as RestRevokeApiKeyResult,
 } from '@fulfil/rest-contract';
 
+export type { HistoryEntry as RestHistoryEntry } from '@fulfil/rest-contract';
+
 export type {
   AssignmentRule as RestAssignmentRule,
   AssignmentRuleResult as RestAssignmentRuleResult,

@@ -27,3 +27,4 @@ export * from './private-info.js';
 export * from './uploads.js';
 export * from './reports.js';
 export * from './orders.js';
+export * from './history.js';

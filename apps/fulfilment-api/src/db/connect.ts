@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { withActor } from '../history/actor-dialect.js';
 import type { Tables } from './tables.js';
 
 export type Db = Kysely<Tables>;
@@ -26,7 +27,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // An idle client whose connection the server ends (restart, termination) is reported here;
     // unhandled it would crash the process, while the pool simply opens a new one on next use.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
+    // Each pooled client is a session of its own.
+    const dialect = withActor(new PostgresDialect({ pool }), (connection) => connection);
+    const db = new Kysely<Tables>({ dialect, plugins });
     return {
       db,
       execScript: async (trx, script) => {
@@ -38,7 +41,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the users search (migration 004); PGlite ships it as a loadable extension.
   const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins });
+  // PGlite has one session, whichever connection object the dialect hands out.
+  const dialect = withActor(new PGliteDialect(pglite), () => pglite);
+  const db = new Kysely<Tables>({ dialect, plugins });
   return {
     db,
     // The open Kysely transaction holds PGlite's only session, so exec runs inside it.

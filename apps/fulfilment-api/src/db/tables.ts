@@ -1,4 +1,4 @@
-import type { ApiKeyRole, LogoKind } from '@fulfil/domain';
+import type { ApiKeyRole, HistoryAction, HistoryChange, HistoryVia, LogoKind } from '@fulfil/domain';
 import type { ColumnType, Updateable } from 'kysely';
 import type { DB } from './generated/tables.js';
 
@@ -40,6 +40,7 @@ export interface Tables extends Omit<
   | 'customerCreditDefinitions'
   | 'sectionPrepperOptins'
   | 'apiKeys'
+  | 'history'
 > {
   signingKeys: Narrowed<DB['signingKeys'], { privateJwk: JsonText<object>; publicJwk: JsonText<object> }>;
   /** CHECK (role IN ('clientAdmin', 'storeManager')): the roles a key may act with. */
@@ -56,6 +57,15 @@ export interface Tables extends Omit<
    * by name; one type lets a query join either.
    */
   sectionPrepperOptins: SameShape<DB['sectionPrepperOptins'], DB['sectionUserRestrictions']>;
+  /** Written by the history triggers alone (migration 016): CHECKed action and via, {field: change}. */
+  history: Narrowed<
+    DB['history'],
+    {
+      action: HistoryAction;
+      via: HistoryVia;
+      changes: ColumnType<Record<string, HistoryChange>, never, never>;
+    }
+  >;
   customerCreditDefinitions: Narrowed<
     DB['customerCreditDefinitions'],
     {

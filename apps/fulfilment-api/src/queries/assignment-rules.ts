@@ -1,6 +1,8 @@
 /** Auto-assignment rules (spec 3 sections 3 and 4): ordered lists of a client, or of one store. */
+import { movedRows } from '@fulfil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { recordMoves } from '../history/moves.js';
 import { nextVersion } from './versioned.js';
 
 /** Whose list a rule is in: the client's own (storeId null) or one of its stores'. */
@@ -136,6 +138,8 @@ export async function deleteAssignmentRule(trx: Db, assignmentRuleId: number): P
 /** Numbers the list 0..n-1 in the given order, writing only the rows whose place changed. */
 export async function renumberRules(trx: Db, scope: RuleScope, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
+  const moved = movedRows(await orderedRuleIds(trx, scope), ids);
+  await recordMoves(trx, 'AssignmentRule', { client_id: scope.clientId, store_id: scope.storeId }, moved);
   const places = sql.join(ids.map((id, sequence) => sql`(${id}::integer, ${sequence}::integer)`));
   await sql`
     UPDATE assignment_rules AS rule SET sequence = place.sequence

@@ -26,6 +26,7 @@ const baseConfig: Omit<AppConfig, 'databaseUrl' | 'dataDir'> = {
   mailFrom: 'Fulfilment Admin <no-reply@fulfilment.test>',
   redisUrl: undefined,
   trustProxy: 'loopback',
+  historyRetentionDays: 365,
 };
 
 /**

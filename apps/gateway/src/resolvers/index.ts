@@ -21,6 +21,7 @@ import { messageFiltersResolvers } from './message-filters.js';
 import { privateInfoResolvers } from './private-info.js';
 import { ordersResolvers } from './orders.js';
 import { reportsResolvers } from './reports.js';
+import { historyResolvers } from './history.js';
 
 /** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
 export const resolvers: Resolvers[] = [
@@ -46,4 +47,5 @@ export const resolvers: Resolvers[] = [
   ordersResolvers,
   uploadsResolvers,
   reportsResolvers,
+  historyResolvers,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePermutationFault, permutationFault, reapplyMove } from './list-order.js';
+import { describePermutationFault, movedRows, permutationFault, reapplyMove } from './list-order.js';
 
 describe('re-applying a move on a fresh list', () => {
   it('keeps the other admin’s move and adds this one', () => {
@@ -30,5 +30,27 @@ describe('a full-list reorder names every id exactly once', () => {
 
   it('refuses a partial list', () => {
     expect(permutationFault([1, 2, 3], [1, 2])).toEqual({ missing: [3], foreign: [], repeated: [] });
+  });
+});
+
+describe('the rows a reorder moved, for the history', () => {
+  it('names one dragged row once, with where it stood and where it stands, not the rows it shifted', () => {
+    // Dairy (d) dragged from fourth to first: a, b and c each shift one down.
+    expect(movedRows(['a', 'b', 'c', 'd', 'e'], ['d', 'a', 'b', 'c', 'e'])).toEqual([
+      { id: 'd', from: 4, to: 1 },
+    ]);
+    expect(movedRows(['a', 'b', 'c', 'd'], ['b', 'c', 'd', 'a'])).toEqual([{ id: 'a', from: 1, to: 4 }]);
+  });
+
+  it('names one row of two swapped neighbours, and nothing when the order is kept', () => {
+    expect(movedRows([1, 2, 3], [2, 1, 3])).toHaveLength(1);
+    expect(movedRows([1, 2, 3], [1, 2, 3])).toEqual([]);
+  });
+
+  it('names the fewest rows that explain a wholesale reorder', () => {
+    expect(movedRows([1, 2, 3, 4, 5, 6], [6, 5, 1, 2, 3, 4])).toEqual([
+      { id: 6, from: 6, to: 1 },
+      { id: 5, from: 5, to: 2 },
+    ]);
   });
 });

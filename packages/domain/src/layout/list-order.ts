@@ -59,3 +59,39 @@ export function describePermutationFault<T>(fault: PermutationFault<T>): string 
     .map(([what, ids]) => `${what} ${ids.join(', ')}`)
     .join('; ');
 }
+
+/**
+ * The rows a reorder moved, each with its position (1 for the first) before and after: the fewest
+ * rows whose moves turn `before` into `after`. The others keep their order among themselves (the
+ * longest run of `after` in the order of `before`), so one dragged row is one move, however many
+ * rows it shifted. Rows of `after` missing from `before` are left out.
+ */
+export function movedRows<T>(
+  before: readonly T[],
+  after: readonly T[],
+): { id: T; from: number; to: number }[] {
+  const was = new Map(before.map((id, index) => [id, index]));
+  const entries = after.flatMap((id, index) => {
+    const from = was.get(id);
+    return from === undefined ? [] : [{ id, from, to: index }];
+  });
+  // Longest increasing run of old positions (patience sorting), as indexes into `entries`.
+  const tails: number[] = [];
+  const previous = new Array<number>(entries.length).fill(-1);
+  entries.forEach((entry, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (entries[tails[middle]!]!.from < entry.from) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) previous[index] = tails[low - 1]!;
+    tails[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = tails.at(-1) ?? -1; index >= 0; index = previous[index]!) kept.add(index);
+  return entries
+    .filter((_, index) => !kept.has(index))
+    .map((entry) => ({ id: entry.id, from: entry.from + 1, to: entry.to + 1 }));
+}

@@ -163,6 +163,22 @@ export interface HelpItems {
   version: Generated<number>;
 }
 
+export interface History {
+  action: string;
+  actorApiKeyId: number | null;
+  actorName: string;
+  actorUserId: number | null;
+  changes: Json;
+  clientId: number | null;
+  entityId: string;
+  entityType: string;
+  historyId: Generated<Int8>;
+  recordedAt: Generated<Timestamp>;
+  storeId: number | null;
+  txId: Int8;
+  via: string;
+}
+
 export interface IntegrationProviders {
   integrationTypeId: number;
   name: string;
@@ -545,6 +561,7 @@ export interface DB {
   deliveryOrders: DeliveryOrders;
   foodSafetyTypes: FoodSafetyTypes;
   helpItems: HelpItems;
+  history: History;
   integrationProviders: IntegrationProviders;
   integrationTypes: IntegrationTypes;
   itemCategorySections: ItemCategorySections;

@@ -1,5 +1,6 @@
 import {
   contiguousSequences,
+  movedRows,
   describePermutationFault,
   moveInOrder,
   permutationFault,
@@ -9,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Tables } from '../../db/tables.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
+import { recordMoves } from '../../history/moves.js';
 
 /**
  * One ordered list of the layout: its rows live in `table`, keyed by `id`, and belong to the parent
@@ -24,6 +26,8 @@ export interface OrderedList {
   what: string;
   /** The parent's column holding the list's version (see lockParent). */
   listVersion: string;
+  /** The entity type the history records the rows under (migration 016's triggers). */
+  entity: string;
 }
 
 export const LISTS = {
@@ -34,6 +38,7 @@ export const LISTS = {
     parentTable: 'stores',
     what: 'Food safety type',
     listVersion: 'foodSafetyTypesListVersion',
+    entity: 'FoodSafetyType',
   },
   itemCategories: {
     table: 'itemCategoryTypes',
@@ -42,6 +47,7 @@ export const LISTS = {
     parentTable: 'stores',
     what: 'Item category',
     listVersion: 'itemCategoriesListVersion',
+    entity: 'ItemCategory',
   },
   sections: {
     table: 'sections',
@@ -50,6 +56,7 @@ export const LISTS = {
     parentTable: 'stores',
     what: 'Section',
     listVersion: 'sectionsListVersion',
+    entity: 'Section',
   },
   shelves: {
     table: 'shelves',
@@ -58,6 +65,7 @@ export const LISTS = {
     parentTable: 'sections',
     what: 'Shelf',
     listVersion: 'shelvesListVersion',
+    entity: 'Shelf',
   },
   stagingSections: {
     table: 'stagingSections',
@@ -66,6 +74,7 @@ export const LISTS = {
     parentTable: 'stores',
     what: 'Staging section',
     listVersion: 'stagingSectionsListVersion',
+    entity: 'StagingSection',
   },
   stagingShelves: {
     table: 'stagingShelves',
@@ -74,6 +83,7 @@ export const LISTS = {
     parentTable: 'stagingSections',
     what: 'Staging shelf',
     listVersion: 'shelvesListVersion',
+    entity: 'StagingShelf',
   },
   zones: {
     table: 'zones',
@@ -82,6 +92,7 @@ export const LISTS = {
     parentTable: 'stores',
     what: 'Zone',
     listVersion: 'zonesListVersion',
+    entity: 'Zone',
   },
   leadTimeRules: {
     table: 'leadTimeRules',
@@ -90,6 +101,7 @@ export const LISTS = {
     parentTable: 'stores',
     what: 'Lead time rule',
     listVersion: 'leadTimeRulesListVersion',
+    entity: 'LeadTimeRule',
   },
 } as const satisfies Record<string, OrderedList>;
 
@@ -228,12 +240,26 @@ export async function moveWithin(
     if (!ids.includes(rowId)) throw badRequest(`${field}: ${list.what} ${rowId} is not in this list.`);
   }
   const moved = moveInOrder(ids, move.sourceId, move.direction, move.targetId);
-  if (!rows.every((row, index) => row.sequenceId === index + 1)) return storeOrder(trx, list, moved);
   const from = ids.indexOf(move.sourceId) + 1;
   const to = moved.indexOf(move.sourceId) + 1;
+  if (from !== to) await recordMove(trx, list, parentId, { id: move.sourceId, from, to });
+  if (!rows.every((row, index) => row.sequenceId === index + 1)) return storeOrder(trx, list, moved);
   if (from !== to) await shiftRange(trx, list, parentId, { sourceId: move.sourceId, from, to });
   return moved;
 }
+
+const PARENT_COLUMNS = {
+  storeId: 'store_id',
+  sectionId: 'section_id',
+  stagingSectionId: 'staging_section_id',
+};
+
+const recordMove = (
+  trx: Db,
+  list: OrderedList,
+  parentId: number,
+  row: { id: number; from: number; to: number },
+) => recordMoves(trx, list.entity, { [PARENT_COLUMNS[list.parent]]: parentId }, [row]);
 
 /**
  * Places the row at `sourceId` from position `from` at `to`, the rows between them one step
@@ -287,6 +313,7 @@ export async function applySequence(
     throw badRequest(
       `items: must name every ${list.what.toLowerCase()} of this list once: ${describePermutationFault(fault)}.`,
     );
+  await recordMoves(trx, list.entity, { [PARENT_COLUMNS[list.parent]]: parentId }, movedRows(current, sent));
   // Only the rows whose position changes are written: a reorder of one row costs what it shifts.
   const was = new Map(stored.map((row) => [row.id, row.sequenceId]));
   await writeSequences(

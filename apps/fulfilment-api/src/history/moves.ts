@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.js';
+
+/**
+ * Records moves in the history, one entry per moved row with its position (1 for the first) before
+ * and after. The row trigger leaves renumbering out, since a move shifts every row between the two
+ * positions and the history names only the row that was moved. `scope` names the row's list as
+ * snake-cased columns (`store_id`, `section_id`, `client_id`...), from which the store and client
+ * are found (migration 016's history_scope).
+ */
+export async function recordMoves(
+  trx: Db,
+  entity: string,
+  scope: Record<string, number | null>,
+  rows: readonly { id: number; from: number; to: number }[],
+): Promise<void> {
+  for (const row of rows) {
+    await sql`SELECT history_record_move(${entity}, ${row.id}::int, ${JSON.stringify(scope)}::jsonb,
+      ${row.from}::int, ${row.to}::int)`.execute(trx);
+  }
+}

@@ -1,0 +1,53 @@
+/** The history of changes (migration 016), read newest first within what the reader may read. */
+import type { HistoryScope } from '@fulfil/domain';
+import type { HistoryQuery } from '@fulfil/rest-contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.js';
+
+export const HISTORY_PAGE_SIZE = 50;
+
+export async function readHistory(db: Db, scope: NonNullable<HistoryScope>, filters: HistoryQuery) {
+  const page = filters.page ?? 1;
+  const pageSize = filters.pageSize ?? HISTORY_PAGE_SIZE;
+  let query = db
+    .selectFrom('history')
+    .select([
+      sql<string>`history_id::text`.as('historyId'),
+      'recordedAt',
+      'clientId',
+      'storeId',
+      'entityType',
+      'entityId',
+      'action',
+      'actorUserId',
+      'actorApiKeyId',
+      'actorName',
+      'via',
+      'changes',
+    ]);
+  if (scope.kind !== 'all') query = query.where('clientId', '=', scope.clientId);
+  if (scope.kind === 'stores') {
+    query = query.where('storeId', 'in', [...scope.storeIds]);
+    if (scope.entityTypes) query = query.where('entityType', 'in', [...scope.entityTypes]);
+  }
+  if (filters.clientId !== undefined) query = query.where('clientId', '=', filters.clientId);
+  if (filters.storeId !== undefined) query = query.where('storeId', '=', filters.storeId);
+  if (filters.entityType !== undefined) query = query.where('entityType', '=', filters.entityType);
+  if (filters.entityId !== undefined) query = query.where('entityId', '=', filters.entityId);
+  if (filters.actorUserId !== undefined) query = query.where('actorUserId', '=', filters.actorUserId);
+  if (filters.from !== undefined) query = query.where('recordedAt', '>=', new Date(filters.from));
+  if (filters.to !== undefined) query = query.where('recordedAt', '<', new Date(filters.to));
+  // One more than the page: whether another page follows, without counting every entry.
+  const rows = await query
+    .orderBy('recordedAt', 'desc')
+    .orderBy('historyId', 'desc')
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    entries: rows.slice(0, pageSize),
+    page,
+    pageSize,
+    hasMore: rows.length > pageSize,
+  };
+}

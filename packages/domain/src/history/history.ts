@@ -1,0 +1,68 @@
+import { isStoreLevelRole } from '../access/roles.js';
+import { isSystemAdmin, type Viewer } from '../access/tenancy.js';
+
+/** What a history entry says was done to its row (issue 17). */
+export const HISTORY_ACTIONS = ['created', 'updated', 'deleted', 'moved', 'uploaded'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** The kind of client a change came through: the portal, an integrator's API key, an upload. */
+export const HISTORY_VIA = ['portal', 'integration', 'upload'] as const;
+export type HistoryVia = (typeof HISTORY_VIA)[number];
+
+/** A field's values before and after, or "changed" for a secret, whose values are never kept. */
+export type HistoryChange = { before: unknown; after: unknown } | 'changed';
+
+/**
+ * The store layout's rows, which every store-level role reads in its stores (shoppers pick by
+ * them); the rest of a store (its settings, delivery provider, people, rules) only its managers.
+ */
+export const LAYOUT_HISTORY_ENTITIES = [
+  'FoodSafetyType',
+  'ItemCategory',
+  'Section',
+  'Shelf',
+  'StagingSection',
+  'StagingShelf',
+  'Zone',
+] as const;
+
+/** Where an entry belongs: what the history of a row is read by. */
+export interface HistoryPlace {
+  clientId: number | null;
+  storeId: number | null;
+  entityType: string;
+}
+
+/**
+ * Whose history a viewer reads, the same as the rows themselves: everything (systemAdmin), a whole
+ * client (its clientAdmin), or some stores of one client — all of their entries for a storeManager,
+ * the layout's for other store-level roles. `null`: nothing.
+ */
+export type HistoryScope =
+  | { kind: 'all' }
+  | { kind: 'client'; clientId: number }
+  | { kind: 'stores'; clientId: number; storeIds: readonly number[]; entityTypes: readonly string[] | null }
+  | null;
+
+export function historyScope(viewer: Viewer): HistoryScope {
+  if (isSystemAdmin(viewer)) return { kind: 'all' };
+  if (viewer.clientId === null) return null;
+  if (viewer.role === 'clientAdmin') return { kind: 'client', clientId: viewer.clientId };
+  if (!isStoreLevelRole(viewer.role) || viewer.storeIds.length === 0) return null;
+  const entityTypes = viewer.role === 'storeManager' ? null : LAYOUT_HISTORY_ENTITIES;
+  return { kind: 'stores', clientId: viewer.clientId, storeIds: viewer.storeIds, entityTypes };
+}
+
+/** Whether the viewer may read an entry: the rule of historyScope, for one entry (live events). */
+export function canReadHistoryEntry(viewer: Viewer, entry: HistoryPlace): boolean {
+  const scope = historyScope(viewer);
+  if (!scope) return false;
+  if (scope.kind === 'all') return true;
+  if (entry.clientId !== scope.clientId) return false;
+  if (scope.kind === 'client') return true;
+  return (
+    entry.storeId !== null &&
+    scope.storeIds.includes(entry.storeId) &&
+    (scope.entityTypes === null || scope.entityTypes.includes(entry.entityType))
+  );
+}
