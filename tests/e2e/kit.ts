@@ -115,6 +115,28 @@ export async function graphql<T>(
   return body.data as T;
 }
 
+/** Signs the demo user in over GraphQL and finds one of their stores by name: the token and the store's id. */
+export async function storeAs(
+  request: APIRequestContext,
+  email: string,
+  storeName: string,
+): Promise<{ token: string; storeId: string }> {
+  const { login } = await graphql<{ login: { token: string } }>(
+    request,
+    'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email, password: DEMO_PASSWORD },
+  );
+  const { stores } = await graphql<{ stores: { id: string; name: string }[] }>(
+    request,
+    '{ stores { id name } }',
+    {},
+    login.token,
+  );
+  const store = stores.find((candidate) => candidate.name === storeName);
+  expect(store, `${email} sees ${storeName}`).toBeDefined();
+  return { token: login.token, storeId: store!.id };
+}
+
 /** The addresses the person's side menu offers, submenus opened. */
 export async function menuPaths(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });

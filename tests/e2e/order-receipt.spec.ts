@@ -1,22 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminAt, choose, DEMO_PASSWORD, graphql, screenshot, expect, test } from './kit.js';
+import { adminAt, choose, graphql, storeAs, screenshot, expect, test } from './kit.js';
 
 const PATH = '/client/orderreceipt';
 
 /** An order source key of Downtown Hub, read as its clientAdmin reads deliveries. */
 async function orderOfDowntown(request: APIRequestContext): Promise<{ key: string; guiOrderId: string }> {
-  const { login } = await graphql<{ login: { token: string } }>(
-    request,
-    'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email: 'clientadmin@demo.test', password: DEMO_PASSWORD },
-  );
-  const { stores } = await graphql<{ stores: { id: string; name: string }[] }>(
-    request,
-    '{ stores { id name } }',
-    {},
-    login.token,
-  );
-  const storeId = stores.find((store) => store.name === 'Downtown Hub')!.id;
+  const { token, storeId } = await storeAs(request, 'clientadmin@demo.test', 'Downtown Hub');
   const { deliveryOrders } = await graphql<{
     deliveryOrders: { orderSourceKey: string; guiOrderId: string }[];
   }>(
@@ -27,7 +16,7 @@ async function orderOfDowntown(request: APIRequestContext): Promise<{ key: strin
       from: new Date(Date.now() - 100 * 86_400_000).toISOString(),
       to: new Date(Date.now() + 86_400_000).toISOString(),
     },
-    login.token,
+    token,
   );
   return { key: deliveryOrders[0]!.orderSourceKey, guiOrderId: deliveryOrders[0]!.guiOrderId };
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { choose, DEMO_PASSWORD, graphql, signedInPage, screenshot, uniqueName, expect, test } from './kit.js';
+import { choose, graphql, storeAs, signedInPage, screenshot, uniqueName, expect, test } from './kit.js';
 
 const table = (page: Page, report: string) => page.getByRole('table', { name: report });
 
@@ -29,23 +29,12 @@ async function download(page: Page) {
 
 /** A lead time rule of Downtown Hub whose name a spreadsheet would run as a formula. */
 async function formulaNamedRule(request: APIRequestContext, name: string) {
-  const { login } = await graphql<{ login: { token: string } }>(
-    request,
-    'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email: 'clientadmin@demo.test', password: DEMO_PASSWORD },
-  );
-  const { stores } = await graphql<{ stores: { id: string; name: string }[] }>(
-    request,
-    '{ stores { id name } }',
-    {},
-    login.token,
-  );
-  const storeId = stores.find((store) => store.name === 'Downtown Hub')!.id;
+  const { token, storeId } = await storeAs(request, 'clientadmin@demo.test', 'Downtown Hub');
   const { createLeadTimeRule } = await graphql<{ createLeadTimeRule: { errors: { message: string }[] } }>(
     request,
     'mutation ($storeId: ID!, $input: LeadTimeRuleInput!) { createLeadTimeRule(storeId: $storeId, input: $input) { errors { message } } }',
     { storeId, input: { name, minutesFromPromiseTime: 30, alertColor: 'white', leadTimeRuleTypeId: 3 } },
-    login.token,
+    token,
   );
   expect(createLeadTimeRule.errors).toEqual([]);
 }
