@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const ROW_HEIGHT = 32;
 
@@ -39,6 +39,14 @@ interface ReportTableProps {
   rows: (string | number | null)[][];
 }
 
+/** Whether each column holds numbers, judged by its first filled cell, so its header lines up with its values. */
+function numericColumns(columns: string[], rows: ReportTableProps['rows']): boolean[] {
+  return columns.map((_, index) => {
+    const filled = rows.find((row) => row[index] !== null && row[index] !== undefined);
+    return typeof filled?.[index] === 'number';
+  });
+}
+
 /**
  * A table report: columns from the rows' keys, and only the rows in view rendered, so fifty thousand
  * rows show as fast as fifty. The ARIA table roles and row indexes tell screen readers where each
@@ -47,6 +55,8 @@ interface ReportTableProps {
 export function ReportTable({ label, columns, rows }: ReportTableProps) {
   const styles = useStyles();
   const scroller = useRef<HTMLDivElement>(null);
+  const numeric = useMemo(() => numericColumns(columns, rows), [columns, rows]);
+  const cellClass = (index: number) => mergeClasses(styles.cell, numeric[index] && styles.number);
   // The virtualizer's measurements change on every scroll, which is why this component is not memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -68,8 +78,8 @@ export function ReportTable({ label, columns, rows }: ReportTableProps) {
     >
       <div role="rowgroup" className={styles.header} style={width}>
         <div role="row" aria-rowindex={1} className={styles.row} style={template}>
-          {columns.map((column) => (
-            <div key={column} role="columnheader" className={styles.cell}>
+          {columns.map((column, index) => (
+            <div key={column} role="columnheader" className={cellClass(index)}>
               {column}
             </div>
           ))}
@@ -92,11 +102,7 @@ export function ReportTable({ label, columns, rows }: ReportTableProps) {
             }}
           >
             {rows[item.index]!.map((cell, index) => (
-              <div
-                key={columns[index]}
-                role="cell"
-                className={typeof cell === 'number' ? `${styles.cell} ${styles.number}` : styles.cell}
-              >
+              <div key={columns[index]} role="cell" className={cellClass(index)}>
                 {cell ?? ''}
               </div>
             ))}
