@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type ContextServices, type GatewayContext, type Selection } from './context.js';
+import { compiledExecution } from './compiled-execution.js';
 import { formatGraphQLError } from './errors.js';
 import { graphqlWsHandler, MAX_WEBSOCKET_FRAME_BYTES } from './http/graphql-ws.js';
 import { createHardening } from './http/hardening.js';
@@ -85,7 +86,7 @@ export async function buildGateway(
   const hardening = createHardening(config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    gateway: compiledExecution(schema),
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     introspection: !config.production,
