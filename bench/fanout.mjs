@@ -1,23 +1,18 @@
 // Live fan-out: one API on a large store, two gateways on one Redis, 500 then 1,000 storeEvents
 // subscribers in this process (the gateways and the API are child processes).
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { percentile, root, signIn, startProcess as start, waitFor } from './stack.mjs';
+import { percentile, seedLargeStore, signIn, startProcess as start, waitFor } from './stack.mjs';
 
 const SIZES = [500, 1000];
 const MOVES = 50;
 const SECTIONS = 300;
 const SHELVES = 20;
-const DURATION_S = 10;
-const CONNECTIONS = 2;
 const EVENT_TIMEOUT_MS = 5000;
 // The first moves warm up JIT, connection pools and Redis; they are sent but not measured.
 const WARM_UP = 3;
@@ -25,14 +20,6 @@ const WARM_UP = 3;
 const STORE_EVENTS = `subscription ($storeId: ID!) {
   storeEvents(storeId: $storeId) { __typename ... on SectionsMoved { eventId sectionId position listVersion } }
 }`;
-const SECTIONS_QUERY = `query ($storeId: ID!) { sections(storeId: $storeId) {
-  id storeId name sectionSourceKey sequenceId foodSafetyTypeId foodSafetyTypeName preparedItemsMode prepOptionId
-  version updatedBy zones { zoneId zoneName }
-  shelves { id sectionId name sequenceId foodSafetyTypeId preparedItemsMode prepOptionId version updatedBy } } }`;
-// What the merchandise screen asks for its list: each section's shelf count, not its shelves.
-const SECTION_LIST_QUERY = `query ($storeId: ID!) { sections(storeId: $storeId) {
-  id storeId name sectionSourceKey sequenceId foodSafetyTypeId foodSafetyTypeName preparedItemsMode prepOptionId
-  version updatedBy zones { zoneId zoneName } shelfCount } }`;
 const MOVE_SECTION =
   'mutation ($sectionId: ID!, $direction: MoveDirection!, $targetSectionId: ID!, $storeId: ID) { moveSection(sectionId: $sectionId, direction: $direction, targetSectionId: $targetSectionId, storeId: $storeId) { errors { message } } }';
 
@@ -100,18 +87,7 @@ export async function fanout({ port = 4600 } = {}) {
   const apiEnv = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' };
 
   // The seed writes the PGlite folder before the API opens it (PGlite allows one process).
-  const seeded = await promisify(execFile)(
-    process.execPath,
-    [
-      'apps/fulfilment-api/dist/db/seed-large-store-cli.js',
-      '--sections',
-      String(SECTIONS),
-      '--shelves',
-      String(SHELVES),
-    ],
-    { cwd: root, env: { ...process.env, ...apiEnv } },
-  );
-  const storeId = seeded.stdout.trim().split('\n').at(-1);
+  const storeId = await seedLargeStore(apiEnv, { sections: SECTIONS, shelves: SHELVES });
   const stops = [
     start('apps/fulfilment-api/dist/server.js', { ...apiEnv, API_PORT: String(port), API_HOST: '127.0.0.1' }),
   ];
@@ -232,26 +208,6 @@ export async function fanout({ port = 4600 } = {}) {
     for (const size of SIZES) runs.push(...(await measure(size)));
     const loadAfter = loadavg()[0];
 
-    const rest = await autocannon({
-      url: `${apiUrl}/section/detail/store/${storeId}`,
-      headers: { authorization: auth.authorization },
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    const graphqlLoad = (query) =>
-      autocannon({
-        url: `${gateways[0]}/graphql`,
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ query, variables: { storeId } }),
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-      });
-    const gateway = await graphqlLoad(SECTIONS_QUERY);
-    const list = await graphqlLoad(SECTION_LIST_QUERY);
-    const line = (name, result) =>
-      `| ${name} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${result.non2xx + result.errors} |`;
-
     const row = ({ arm, size, every, last, spread, crossMinusSame, answered, missed }) =>
       `| ${arm} | ${size} | ${last.length} | ${missed} | ${ms(percentile(last, 50))} | ${ms(percentile(last, 99))} | ${ms(percentile(spread, 50))} | ${ms(percentile(every, 50))} | ${ms(percentile(every, 99))} | ${ms(percentile(crossMinusSame, 50))} | ${ms(percentile(answered, 50))} |`;
 
@@ -292,18 +248,6 @@ export async function fanout({ port = 4600 } = {}) {
       'at rest: on a loaded one every time includes waiting for a core, so compare the A/B rows with each other.',
       'Gateway 2 − gateway 1 can be below zero: gateway 1 is also answering the mutation when the event comes back',
       'to it from Redis.',
-      '',
-      `### The layout read of that store: \`sections(storeId)\` against \`GET /section/detail/store/{id}\``,
-      '',
-      `${CONNECTIONS} connections, ${DURATION_S} s each; the first GraphQL query selects every field of every section and shelf.`,
-      '',
-      '| path | p50 ms | p99 ms | requests/s | failures |',
-      '| --- | ---: | ---: | ---: | ---: |',
-      line('REST `GET /section/detail/store/{id}`', rest),
-      line('GraphQL `sections` via the gateway', gateway),
-      line('GraphQL `sections` as the merchandise list asks (`shelfCount`, no shelves)', list),
-      '',
-      `- GraphQL/REST ratio p50 ${(gateway.latency.p50 / Math.max(rest.latency.p50, 1)).toFixed(2)}, p99 ${(gateway.latency.p99 / Math.max(rest.latency.p99, 1)).toFixed(2)}, throughput ${(gateway.requests.average / rest.requests.average).toFixed(2)}`,
       '',
     ].join('\n');
   } finally {

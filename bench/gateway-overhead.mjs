@@ -2,11 +2,10 @@ import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
-import { percentile, signIn, startProcess, waitFor } from './stack.mjs';
+import { alternated, signIn, startProcess, timed, waitFor } from './stack.mjs';
 
 /** What a network between the gateway and the API would add to each call. */
 const DELAY_MS = 5;
@@ -33,44 +32,6 @@ async function startDelayProxy(port, target) {
     proxy.once('exit', (code) => reject(new Error(`delay proxy exited (${code})`)));
   });
   return () => new Promise((resolve) => proxy.once('exit', resolve).kill('SIGTERM'));
-}
-
-/** One request over a single keep-alive connection, timed to the last byte of its answer. */
-async function timed(pool, request) {
-  const started = performance.now();
-  const answer = await pool.request(request);
-  await answer.body.arrayBuffer();
-  const elapsed = performance.now() - started;
-  if (answer.statusCode !== 200) throw new Error(`${request.path} answered ${answer.statusCode}`);
-  return elapsed;
-}
-
-function summary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
-    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
-  };
-}
-
-/**
- * The two paths request by request, in alternating order so neither always goes first: whatever
- * slows the machine for a moment slows both.
- */
-async function interleaved(restPool, restRequest, graphqlPool, graphqlRequest) {
-  const rest = [];
-  const graphql = [];
-  for (let pair = 0; pair < WARM_UP + PAIRS; pair++) {
-    const order = pair % 2 === 0 ? ['rest', 'graphql'] : ['graphql', 'rest'];
-    for (const path of order) {
-      const elapsed =
-        path === 'rest' ? await timed(restPool, restRequest) : await timed(graphqlPool, graphqlRequest);
-      if (pair >= WARM_UP) (path === 'rest' ? rest : graphql).push(elapsed);
-    }
-  }
-  return { rest: summary(rest), graphql: summary(graphql) };
 }
 
 const fixed = (value) => value.toFixed(2);
@@ -160,11 +121,12 @@ export async function gatewayOverhead({ port = 4500 } = {}) {
       pools.push(made);
       return made;
     };
-    const latency = await interleaved(
-      pool(delayedApiUrl),
-      { method: 'GET', path: restPath, headers: auth },
-      pool(delayedGatewayUrl),
-      { method: 'POST', path: '/graphql', headers: graphqlHeaders, body: graphqlBody },
+    const [restPool, graphqlPool] = [pool(delayedApiUrl), pool(delayedGatewayUrl)];
+    const [rest, graphql] = await alternated(
+      { pairs: PAIRS, warmUp: WARM_UP },
+      () => timed(restPool, { method: 'GET', path: restPath, headers: auth }),
+      () =>
+        timed(graphqlPool, { method: 'POST', path: '/graphql', headers: graphqlHeaders, body: graphqlBody }),
     );
 
     const load = async (options) =>
@@ -188,9 +150,9 @@ export async function gatewayOverhead({ port = 4500 } = {}) {
       '',
       '| path | p50 | p90 | p99 | mean |',
       '| --- | ---: | ---: | ---: | ---: |',
-      `| REST through the ${DELAY_MS} ms proxy | ${fixed(latency.rest.p50)} | ${fixed(latency.rest.p90)} | ${fixed(latency.rest.p99)} | ${fixed(latency.rest.mean)} |`,
-      `| GraphQL via the gateway, which calls through the proxy | ${fixed(latency.graphql.p50)} | ${fixed(latency.graphql.p90)} | ${fixed(latency.graphql.p99)} | ${fixed(latency.graphql.mean)} |`,
-      `| ratio GraphQL / REST | ${fixed(latency.graphql.p50 / latency.rest.p50)} | ${fixed(latency.graphql.p90 / latency.rest.p90)} | ${fixed(latency.graphql.p99 / latency.rest.p99)} | ${fixed(latency.graphql.mean / latency.rest.mean)} |`,
+      `| REST through the ${DELAY_MS} ms proxy | ${fixed(rest.p50)} | ${fixed(rest.p90)} | ${fixed(rest.p99)} | ${fixed(rest.mean)} |`,
+      `| GraphQL via the gateway, which calls through the proxy | ${fixed(graphql.p50)} | ${fixed(graphql.p90)} | ${fixed(graphql.p99)} | ${fixed(graphql.mean)} |`,
+      `| ratio GraphQL / REST | ${fixed(graphql.p50 / rest.p50)} | ${fixed(graphql.p90 / rest.p90)} | ${fixed(graphql.p99 / rest.p99)} | ${fixed(graphql.mean / rest.mean)} |`,
       '',
       `Throughput, nothing delayed: ${THROUGHPUT_CONNECTIONS} connections for ${THROUGHPUT_S} s on each path, one after the other.`,
       '',

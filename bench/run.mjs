@@ -1,10 +1,11 @@
 // Benchmarks; rewrites docs/benchmarks.md. Run with `npm run bench` from the repository root, or
-// `npm run bench -- fanout` (names: overhead, fanout, moves, users, sections, first-load) to run some and keep the
-// other sections of the page as they are.
+// `npm run bench -- fanout` (names: overhead, fanout, moves, users, sections, layout-read,
+// first-load) to run some and keep the other sections of the page as they are.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gatewayOverhead } from './gateway-overhead.mjs';
+import { layoutRead } from './layout-read.mjs';
 import { fanout } from './fanout.mjs';
 import { moves } from './moves.mjs';
 import { firstLoad } from './first-load.mjs';
@@ -20,6 +21,7 @@ const BENCHMARKS = {
   moves: () => moves({ port: 4900 }),
   users: () => usersSearch({ port: 4700 }),
   sections: () => sectionListOpen({ port: 4800 }),
+  'layout-read': () => layoutRead({ port: 5000 }),
   'first-load': firstLoad,
 };
 

@@ -1,8 +1,10 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /** The repository root, where the benchmarks start processes. */
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -85,4 +87,60 @@ export async function signIn(gatewayUrl, email) {
   const { data } = await response.json();
   if (!data?.login?.token) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(data)}`);
   return data.login.token;
+}
+
+/**
+ * Seeds a store of `sections` × `shelves` into the database `env` names (DATA_DIR for PGlite, which
+ * must not be open in another process, or DATABASE_URL); resolves to the store's id.
+ */
+export async function seedLargeStore(env, { sections, shelves }) {
+  const seeded = await promisify(execFile)(
+    process.execPath,
+    [
+      'apps/fulfilment-api/dist/db/seed-large-store-cli.js',
+      '--sections',
+      String(sections),
+      '--shelves',
+      String(shelves),
+    ],
+    { cwd: root, env: { ...process.env, ...env } },
+  );
+  return Number(seeded.stdout.trim().split('\n').at(-1));
+}
+
+/** One request over an undici pool, timed to the last byte of its answer; anything but 200 throws. */
+export async function timed(pool, request) {
+  const started = performance.now();
+  const answer = await pool.request(request);
+  await answer.body.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (answer.statusCode !== 200) throw new Error(`${request.path} answered ${answer.statusCode}`);
+  return elapsed;
+}
+
+/** p50, p90, p99 and mean of `values`. */
+export function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
+  };
+}
+
+/**
+ * Two timed paths pair by pair, in alternating order so neither always goes first: whatever slows
+ * the machine for a moment slows both. The first `warmUp` pairs are run and not kept.
+ */
+export async function alternated({ pairs, warmUp }, first, second) {
+  const times = [[], []];
+  const paths = [first, second];
+  for (let pair = 0; pair < warmUp + pairs; pair++) {
+    for (const index of pair % 2 === 0 ? [0, 1] : [1, 0]) {
+      const elapsed = await paths[index]();
+      if (pair >= warmUp) times[index].push(elapsed);
+    }
+  }
+  return times.map(summary);
 }

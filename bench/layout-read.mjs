@@ -1,0 +1,127 @@
+// The layout of a 300 × 20 store read through the gateway against the same read straight from REST.
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
+import { alternated, seedLargeStore, signIn, startProcess, timed, waitFor } from './stack.mjs';
+
+const SECTIONS = 300;
+const SHELVES = 20;
+const PAIRS = 60;
+// The first pairs warm up JIT, the gateway's compiled queries and PGlite; they are sent but not kept.
+const WARM_UP = 10;
+
+const FULL_QUERY = `query ($storeId: ID!) { sections(storeId: $storeId) {
+  id storeId name sectionSourceKey sequenceId foodSafetyTypeId foodSafetyTypeName preparedItemsMode prepOptionId
+  version updatedBy zones { zoneId zoneName }
+  shelves { id sectionId name sequenceId foodSafetyTypeId preparedItemsMode prepOptionId version updatedBy } } }`;
+// What the merchandise screen asks for its list: each section's shelf count, not its shelves.
+const LIST_QUERY = `query ($storeId: ID!) { sections(storeId: $storeId) {
+  id storeId name sectionSourceKey sequenceId foodSafetyTypeId foodSafetyTypeName preparedItemsMode prepOptionId
+  version updatedBy zones { zoneId zoneName } shelfCount } }`;
+
+const fixed = (value) => value.toFixed(1);
+
+/**
+ * `sections(storeId)` via the gateway against `GET /section/detail/store/{id}`, request by request
+ * in alternating order over one keep-alive connection each, so both paths share whatever load the
+ * machine has. Markdown.
+ */
+export async function layoutRead({ port = 5000 } = {}) {
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const gatewayUrl = `http://127.0.0.1:${port + 1}`;
+  const env = {
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'fulfil-layout-read-')),
+    DATABASE_URL: '',
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+  };
+  const storeId = await seedLargeStore(env, { sections: SECTIONS, shelves: SHELVES });
+  const stops = [
+    startProcess('apps/fulfilment-api/dist/server.js', {
+      ...env,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+    }),
+  ];
+  const pools = [];
+  try {
+    await waitFor(`${apiUrl}/.well-known/jwks.json`);
+    stops.push(
+      startProcess('apps/gateway/dist/server.js', {
+        NODE_ENV: 'production',
+        PORT: String(port + 1),
+        HOST: '127.0.0.1',
+        FULFILMENT_API_URL: apiUrl,
+        REDIS_URL: '',
+      }),
+    );
+    await waitFor(`${gatewayUrl}/readyz`);
+    const token = await signIn(gatewayUrl, 'sysadmin@demo.test');
+    const authorization = `Bearer ${token}`;
+    const pool = (url) => {
+      const made = new Pool(url, { connections: 1, pipelining: 1 });
+      pools.push(made);
+      return made;
+    };
+    const [restPool, graphqlPool] = [pool(apiUrl), pool(gatewayUrl)];
+    const rest = () =>
+      timed(restPool, {
+        method: 'GET',
+        path: `/section/detail/store/${storeId}`,
+        headers: { authorization },
+      });
+    const graphql = (query) => () =>
+      timed(graphqlPool, {
+        method: 'POST',
+        path: '/graphql',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables: { storeId: String(storeId) } }),
+      });
+
+    const loadBefore = loadavg()[0];
+    const [restFull, full] = await alternated({ pairs: PAIRS, warmUp: WARM_UP }, rest, graphql(FULL_QUERY));
+    const [restList, list] = await alternated({ pairs: PAIRS, warmUp: WARM_UP }, rest, graphql(LIST_QUERY));
+    const loadAfter = loadavg()[0];
+
+    const row = (name, times) =>
+      `| ${name} | ${fixed(times.p50)} | ${fixed(times.p90)} | ${fixed(times.p99)} |`;
+    const ratio = (name, graphqlTimes, restTimes) =>
+      `| ${name} | ${(graphqlTimes.p50 / restTimes.p50).toFixed(2)} | ${(graphqlTimes.p90 / restTimes.p90).toFixed(2)} | ${(graphqlTimes.p99 / restTimes.p99).toFixed(2)} |`;
+    return [
+      `## The layout of a ${SECTIONS} × ${SHELVES} store: \`sections(storeId)\` against \`GET /section/detail/store/{id}\``,
+      '',
+      `One API (PGlite, a store of ${SECTIONS} sections × ${SHELVES} shelves seeded by \`seed-large-store-cli.js\`) and one`,
+      'gateway, each a process of its own. Two runs of pairs, each pair one REST read and one GraphQL read in',
+      `alternating order over one keep-alive connection each: ${PAIRS} pairs after ${WARM_UP} unmeasured. The first`,
+      'GraphQL selection is every field of every section and shelf; the second is what the merchandise list asks',
+      '(`shelfCount`, no shelves). Times in milliseconds, to the last byte of the answer.',
+      '',
+      `Load average (1 min) ${loadBefore.toFixed(1)} when it began and ${loadAfter.toFixed(1)} when it ended, on ${cpus().length} cores.`,
+      '',
+      '| path | p50 | p90 | p99 |',
+      '| --- | ---: | ---: | ---: |',
+      row('REST, paired with the full selection', restFull),
+      row('GraphQL, every field of every section and shelf', full),
+      row('REST, paired with the list selection', restList),
+      row('GraphQL, the merchandise list (`shelfCount`, no shelves)', list),
+      '',
+      '| ratio GraphQL / REST | p50 | p90 | p99 |',
+      '| --- | ---: | ---: | ---: |',
+      ratio('every field', full, restFull),
+      ratio('the merchandise list', list, restList),
+      '',
+      `Run with \`npm run bench -- layout-read\`. The aims: the REST read under 100 ms at p50, and GraphQL within`,
+      '1.10 × REST at p50 and p99.',
+      '',
+    ].join('\n');
+  } finally {
+    await Promise.all(pools.map((made) => made.close()));
+    await Promise.all(stops.reverse().map((stop) => stop()));
+  }
+}
+
+// `node bench/layout-read.mjs` runs this section alone and prints it.
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await layoutRead());
