@@ -73,6 +73,9 @@ export async function undoHistoryEntry(db: Db, caller: Caller, historyId: string
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound(`${kind.list.what} ${rowId}`);
+    // Only the row's own columns are set back; anything else an entry names is not this table's.
+    if (entry.action === 'updated' && Object.keys(values).some((field) => !(field in current)))
+      throw unprocessable(UNDO_MESSAGES.unsupported);
     await requireLatest(trx, kind, entry, current);
     let order: number[] | null = null;
     if (entry.action === 'updated') {

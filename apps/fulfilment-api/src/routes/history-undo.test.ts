@@ -4,6 +4,7 @@ import type { HistoryEntry, UndoHistoryResult } from '@fulfil/rest-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  createSection as newSection,
   foodSafetyTypeIds,
   MANAGER,
   OTHER_ADMIN,
@@ -48,16 +49,8 @@ async function undone(entry: HistoryEntry, as = ADMIN): Promise<UndoHistoryResul
   return response.json<UndoHistoryResult>();
 }
 
-async function createSection(sectionSourceKey: string, as = ADMIN) {
-  const body = {
-    storeId,
-    sectionSourceKey,
-    name: sectionSourceKey,
-    foodSafetyTypeId: cooler,
-    preparedItemsMode: 2,
-  };
-  return written(await api.call('POST', '/section', { as, body })).section;
-}
+const createSection = (sectionSourceKey: string) =>
+  newSection(api, { storeId, foodSafetyTypeId: cooler }, sectionSourceKey);
 
 async function renameSection(section: { sectionId: number }, name: string, as = ADMIN) {
   const [stored] = (await sectionsOf(api, storeId)).filter((row) => row.sectionId === section.sectionId);
