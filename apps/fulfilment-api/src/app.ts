@@ -53,6 +53,7 @@ import { uploadRoutes } from './routes/upload.js';
 import { reportRoutes } from './routes/report.js';
 import { orderRoutes } from './routes/order.js';
 import { historyRoutes } from './routes/history.js';
+import { historyUndoRoutes } from './routes/history-undo.js';
 
 export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(reportRoutes, services);
     await app.register(orderRoutes, services);
     await app.register(historyRoutes, services);
+    await app.register(historyUndoRoutes, services);
     return app;
   } catch (error) {
     await database.close();

@@ -12,6 +12,8 @@ export type UpstreamErrorCode =
 export interface UpstreamErrorDetails {
   current?: unknown;
   changedBy?: string;
+  /** The entity type of `current`, when the call names no row of one kind (an undo from the history). */
+  entityType?: string;
 }
 
 /** A failed REST call, already classified; the gateway turns it into a GraphQL error. */
@@ -54,6 +56,7 @@ export function errorFromResponse(status: number, body: unknown): UpstreamError 
   if (status === 409) {
     details.current = fields.current;
     if (typeof fields.changedBy === 'string') details.changedBy = fields.changedBy;
+    if (typeof fields.entityType === 'string') details.entityType = fields.entityType;
   }
   return new UpstreamError(code, message, status, details);
 }

@@ -186,6 +186,7 @@ export type {
 } from '@fulfil/rest-contract';
 
 export type { HistoryEntry as RestHistoryEntry } from '@fulfil/rest-contract';
+export type { UndoHistoryResult as RestUndoHistoryResult } from '@fulfil/rest-contract';
 
 export type {
   AssignmentRule as RestAssignmentRule,

@@ -28,3 +28,4 @@ export * from './uploads.js';
 export * from './reports.js';
 export * from './orders.js';
 export * from './history.js';
+export * from './history-undo.js';

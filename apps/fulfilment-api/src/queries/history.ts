@@ -6,10 +6,9 @@ import type { Db } from '../db/connect.js';
 
 export const HISTORY_PAGE_SIZE = 50;
 
-export async function readHistory(db: Db, scope: NonNullable<HistoryScope>, filters: HistoryQuery) {
-  const page = filters.page ?? 1;
-  const pageSize = filters.pageSize ?? HISTORY_PAGE_SIZE;
-  let query = db
+/** The entries as the contract answers them (HistoryEntry), to filter further. */
+export const historyEntries = (db: Db) =>
+  db
     .selectFrom('history')
     .select([
       sql<string>`history_id::text`.as('historyId'),
@@ -25,6 +24,11 @@ export async function readHistory(db: Db, scope: NonNullable<HistoryScope>, filt
       'via',
       'changes',
     ]);
+
+export async function readHistory(db: Db, scope: NonNullable<HistoryScope>, filters: HistoryQuery) {
+  const page = filters.page ?? 1;
+  const pageSize = filters.pageSize ?? HISTORY_PAGE_SIZE;
+  let query = historyEntries(db);
   if (scope.kind !== 'all') query = query.where('clientId', '=', scope.clientId);
   if (scope.kind === 'stores') {
     query = query.where('storeId', 'in', [...scope.storeIds]);

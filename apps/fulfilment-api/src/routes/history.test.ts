@@ -3,6 +3,7 @@ import type { HistoryEntry } from '@fulfil/rest-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  createSection as newSection,
   foodSafetyTypeIds,
   LEAD,
   MANAGER,
@@ -46,16 +47,8 @@ const storeEntriesAfter = async (since: bigint) =>
 const entriesOf = async (entityType: string, entityId: number | string) =>
   (await history({ entityType, entityId: String(entityId) })).entries.reverse();
 
-async function createSection(sectionSourceKey: string) {
-  const body = {
-    storeId,
-    sectionSourceKey,
-    name: sectionSourceKey,
-    foodSafetyTypeId: cooler,
-    preparedItemsMode: 2,
-  };
-  return written(await api.call('POST', '/section', { as: ADMIN, body })).section;
-}
+const createSection = (sectionSourceKey: string) =>
+  newSection(api, { storeId, foodSafetyTypeId: cooler }, sectionSourceKey);
 
 describe('recording every write through the API', () => {
   it('records a created section once, with its fields, who made it, its store and client', async () => {

@@ -13,8 +13,7 @@ import {
   type CreateStagingSectionBody,
   type CreateStagingShelfBody,
 } from '@fulfil/rest-contract';
-import type { Db } from '../db/connect.js';
-import { LISTS, rows } from '../queries/layout/index.js';
+import { LISTS, loadStagingSection, loadStagingShelf, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { layoutListRoutes } from './layout-routes.js';
 import { of, type ContractRoutes } from './typed-routes.js';
@@ -24,10 +23,6 @@ import { of, type ContractRoutes } from './typed-routes.js';
 type StagingSectionFields = Omit<CreateStagingSectionBody, 'storeId'>;
 type StagingShelfFields = Omit<CreateStagingShelfBody, 'stagingSectionId'>;
 
-const loadSection = async (db: Db, stagingSectionId: number) =>
-  (await rows.stagingSections(db, { stagingSectionId }))[0];
-const loadShelf = async (db: Db, shelfId: number) => (await rows.stagingShelves(db, { shelfId }))[0];
-
 export const stagingRoutes: ContractRoutes<Services> = async (app, { db }) => {
   const sections = layoutListRoutes(db, {
     list: LISTS.stagingSections,
@@ -35,7 +30,7 @@ export const stagingRoutes: ContractRoutes<Services> = async (app, { db }) => {
     key: 'stagingSection',
     readKey: 'sections',
     rows: (reader, storeId) => rows.stagingSections(reader, { storeId }),
-    load: loadSection,
+    load: loadStagingSection,
     validate: validateStagingName,
     columns: async (fields: StagingSectionFields) => ({
       name: fields.name!.trim(),
@@ -58,7 +53,7 @@ export const stagingRoutes: ContractRoutes<Services> = async (app, { db }) => {
     readKey: 'stagingShelves',
     rows: (reader, stagingSectionId) =>
       rows.stagingShelves(reader, { stagingSectionIds: [stagingSectionId] }),
-    load: loadShelf,
+    load: loadStagingShelf,
     validate: validateStagingName,
     columns: async (fields: StagingShelfFields) => ({
       name: fields.name!.trim(),

@@ -22,6 +22,7 @@ import { privateInfoResolvers } from './private-info.js';
 import { ordersResolvers } from './orders.js';
 import { reportsResolvers } from './reports.js';
 import { historyResolvers } from './history.js';
+import { historyUndoResolvers } from './history-undo.js';
 
 /** The resolvers of every area; makeExecutableSchema merges the per-area maps. */
 export const resolvers: Resolvers[] = [
@@ -48,4 +49,5 @@ export const resolvers: Resolvers[] = [
   uploadsResolvers,
   reportsResolvers,
   historyResolvers,
+  historyUndoResolvers,
 ];

@@ -5,3 +5,4 @@ export * as rows from './rows.js';
 export * from './section-users.js';
 export * from './zones.js';
 export * from './merchandise.js';
+export * from './staging.js';

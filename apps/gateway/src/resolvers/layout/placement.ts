@@ -35,28 +35,41 @@ async function publishReadBack<Row>(
   }
 }
 
-/** ShelvesChanged with the merchandise section as stored. */
-export function publishShelvesChanged(context: GatewayContext, sectionId: number): Promise<void> {
+/** SectionChanged or ShelvesChanged with the merchandise section as stored. */
+export function publishSectionReadBack(
+  context: GatewayContext,
+  sectionId: number,
+  type: 'SectionChanged' | 'ShelvesChanged',
+): Promise<void> {
   return publishReadBack(
-    `ShelvesChanged of section ${sectionId}`,
+    `${type} of section ${sectionId}`,
     async () => {
       const section = await context.api.section(sectionId);
       context.sections.remember([section]);
       return section;
     },
-    (section: RestSection) => publishStoreEvent(context, 'ShelvesChanged', section.storeId, { section }),
+    (section: RestSection) => publishStoreEvent(context, type, section.storeId, { section }),
   );
 }
 
-/** StagingSectionChanged with the carry-out section as stored, after a change of its shelves. */
+/** ShelvesChanged with the merchandise section as stored. */
+export const publishShelvesChanged = (context: GatewayContext, sectionId: number): Promise<void> =>
+  publishSectionReadBack(context, sectionId, 'ShelvesChanged');
+
+/**
+ * StagingSectionChanged with the carry-out section as stored, after a change of it or its shelves;
+ * its store is `knownStoreId` when the caller knows it, else what this gateway learnt.
+ */
 export function publishStagingShelvesChanged(
   context: GatewayContext,
   stagingSectionId: number,
+  knownStoreId?: number,
 ): Promise<void> {
   return publishReadBack(
     `StagingSectionChanged of staging section ${stagingSectionId}`,
     async () => {
-      const storeId = context.sections.stagingStoreOf(stagingSectionId) ?? context.selection.storeId;
+      const storeId =
+        knownStoreId ?? context.sections.stagingStoreOf(stagingSectionId) ?? context.selection.storeId;
       if (storeId === undefined) return undefined;
       const { rows: sections } = await context.api.stagingSections(storeId);
       context.sections.rememberStaging(sections);

@@ -53,7 +53,7 @@ export const restDirection = (direction: 'BEFORE' | 'AFTER') => (direction === '
  * A CONFLICT names who changed the row by sign-in name; people know each other by name, so the
  * error also carries `changedByName` (first and last name) when the caller may read that user.
  */
-async function nameTheChanger(context: GatewayContext, error: unknown): Promise<unknown> {
+export async function nameTheChanger(context: GatewayContext, error: unknown): Promise<unknown> {
   if (!(error instanceof GraphQLError) || error.extensions.code !== 'CONFLICT') return error;
   const { changedBy } = error.extensions;
   if (typeof changedBy !== 'string' || !changedBy) return error;

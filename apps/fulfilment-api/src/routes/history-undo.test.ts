@@ -1,0 +1,228 @@
+import { UNDO_MESSAGES } from '@fulfil/domain';
+import { ifStarted } from '@fulfil/test-fixtures';
+import type { HistoryEntry, UndoHistoryResult } from '@fulfil/rest-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  createSection as newSection,
+  foodSafetyTypeIds,
+  MANAGER,
+  OTHER_ADMIN,
+  sectionsOf,
+  SHOPPER,
+  SYSADMIN,
+  written,
+} from '../testing/layout.js';
+import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
+
+let api: TestApi;
+let storeId: number;
+let clientId: number;
+let cooler: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const ids = await idsByName(api);
+  storeId = ids.store('Downtown Hub');
+  clientId = ids.client('Demo Grocers');
+  cooler = (await foodSafetyTypeIds(api, storeId)).get('Cooler')!;
+});
+afterAll(() => ifStarted(api)?.close());
+
+/** The entries of one row, newest first. */
+async function entriesOf(entityType: string, entityId: number): Promise<HistoryEntry[]> {
+  const response = await api.call('GET', `/history?entityType=${entityType}&entityId=${entityId}`, {
+    as: SYSADMIN,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ entries: HistoryEntry[] }>().entries;
+}
+
+const latestOf = async (entityType: string, entityId: number) => (await entriesOf(entityType, entityId))[0]!;
+
+const undo = (entry: HistoryEntry | string, as = ADMIN) =>
+  api.call('POST', `/history/${typeof entry === 'string' ? entry : entry.historyId}/undo`, { as });
+
+async function undone(entry: HistoryEntry, as = ADMIN): Promise<UndoHistoryResult> {
+  const response = await undo(entry, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<UndoHistoryResult>();
+}
+
+const createSection = (sectionSourceKey: string) =>
+  newSection(api, { storeId, foodSafetyTypeId: cooler }, sectionSourceKey);
+
+async function renameSection(section: { sectionId: number }, name: string, as = ADMIN) {
+  const [stored] = (await sectionsOf(api, storeId)).filter((row) => row.sectionId === section.sectionId);
+  const body = { ...stored, shelves: undefined, zoneSections: undefined, name };
+  return written(await api.call('PUT', '/section', { as, body })).section;
+}
+
+describe('undoing one’s own last change from its history entry', () => {
+  it('sets an update’s fields back, under a new version, and records the undo as the caller’s change', async () => {
+    const section = await createSection('U01');
+    const renamed = await renameSection(section, 'Dairy');
+    const answer = await undone(await latestOf('Section', section.sectionId));
+    expect(answer.entry).toMatchObject({
+      action: 'updated',
+      entityType: 'Section',
+      entityId: String(section.sectionId),
+      storeId,
+      clientId,
+      actorName: ADMIN,
+      changes: { name: { before: 'Dairy', after: 'U01' } },
+    });
+    expect(Object.keys(answer.entry.changes)).toEqual(['name']);
+    expect(answer).toMatchObject({ parentId: storeId, orderedIds: null, listVersion: null });
+    const [stored] = (await sectionsOf(api, storeId)).filter((row) => row.sectionId === section.sectionId);
+    expect(stored).toMatchObject({ name: 'U01', version: renamed.version + 1 });
+    expect((await entriesOf('Section', section.sectionId)).map((entry) => entry.action)).toEqual([
+      'updated',
+      'updated',
+      'created',
+    ]);
+  });
+
+  it('moves a moved section back, renumbering the list and recording the move once', async () => {
+    const before = (await sectionsOf(api, storeId)).map((row) => row.sectionId);
+    const [first, , third] = before;
+    const move = { storeId, sourceSectionId: third, direction: 'Before', targetSectionId: first };
+    written(await api.call('POST', '/section/move', { as: ADMIN, body: move }));
+    const moved = await latestOf('Section', third!);
+    expect(moved.changes).toEqual({ position: { before: 3, after: 1 } });
+    const answer = await undone(moved);
+    expect(answer.entry).toMatchObject({ action: 'moved', changes: { position: { before: 1, after: 3 } } });
+    expect(answer.orderedIds).toEqual(before);
+    const after = await sectionsOf(api, storeId);
+    expect(after.map((row) => row.sectionId)).toEqual(before);
+    expect(after.map((row) => row.sequenceId)).toEqual(before.map((_, index) => index + 1));
+    // Only the moved section has an entry of the undo; the ones it shifted have none.
+    for (const shifted of [first!, before[1]!]) {
+      const since = (await entriesOf('Section', shifted)).filter(
+        (entry) => BigInt(entry.historyId) > BigInt(moved.historyId),
+      );
+      expect(since).toEqual([]);
+    }
+  });
+
+  it('deletes a created section as a delete does, leaving the list 1..n', async () => {
+    const section = await createSection('U02');
+    const answer = await undone(await latestOf('Section', section.sectionId));
+    expect(answer.entry).toMatchObject({
+      action: 'deleted',
+      changes: { name: { before: 'U02', after: null } },
+    });
+    const rows = await sectionsOf(api, storeId);
+    expect(rows.map((row) => row.sectionId)).not.toContain(section.sectionId);
+    expect(answer.orderedIds).toEqual(rows.map((row) => row.sectionId));
+    expect(rows.map((row) => row.sequenceId)).toEqual(rows.map((_, index) => index + 1));
+  });
+
+  it('undoes a zone’s rename too', async () => {
+    const zones = (await api.call('GET', `/zone/detail/store/${storeId}`, { as: ADMIN })).json().zoneDetails;
+    const zone = zones[0];
+    const body = {
+      zoneId: zone.zoneId,
+      storeId,
+      version: zone.version,
+      name: 'Front',
+      foodSafetyTypeId: zone.foodSafetyTypeId,
+    };
+    written(await api.call('PUT', '/zone', { as: ADMIN, body }));
+    const answer = await undone(await latestOf('Zone', zone.zoneId));
+    expect(answer.entry.changes).toEqual({ name: { before: 'Front', after: zone.name } });
+  });
+});
+
+describe('refusing an undo', () => {
+  it('refuses another person’s change with 403, and changes nothing', async () => {
+    const section = await createSection('U03');
+    await renameSection(section, 'Bakery');
+    const response = await undo(await latestOf('Section', section.sectionId), MANAGER);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(UNDO_MESSAGES.notOwn);
+    expect((await latestOf('Section', section.sectionId)).action).toBe('updated');
+  });
+
+  it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {
+    const section = await createSection('U04');
+    await renameSection(section, 'Produce');
+    const mine = await latestOf('Section', section.sectionId);
+    await renameSection(section, 'Fresh Produce', MANAGER);
+    const response = await undo(mine);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: UNDO_MESSAGES.changedSince,
+      changedBy: MANAGER,
+      entityType: 'Section',
+      current: { sectionId: section.sectionId, name: 'Fresh Produce' },
+    });
+    const [stored] = (await sectionsOf(api, storeId)).filter((row) => row.sectionId === section.sectionId);
+    expect(stored!.name).toBe('Fresh Produce');
+  });
+
+  it('refuses a move after another admin moved the row since', async () => {
+    const [first, second] = (await sectionsOf(api, storeId)).map((row) => row.sectionId);
+    const move = (as: string, direction: string) =>
+      api.call('POST', '/section/move', {
+        as,
+        body: { storeId, sourceSectionId: first, direction, targetSectionId: second },
+      });
+    written(await move(ADMIN, 'After'));
+    const mine = await latestOf('Section', first!);
+    written(await move(MANAGER, 'Before'));
+    expect((await undo(mine)).statusCode).toBe(409);
+  });
+
+  it('answers 404 for another client’s entry, as for a row the caller may not read', async () => {
+    const section = await createSection('U05');
+    const response = await undo(await latestOf('Section', section.sectionId), OTHER_ADMIN);
+    expect(response.statusCode).toBe(404);
+    expect((await latestOf('Section', section.sectionId)).action).toBe('created');
+  });
+
+  it('refuses a shopper, who may read the layout’s history but change nothing', async () => {
+    const section = await createSection('U06');
+    const response = await undo(await latestOf('Section', section.sectionId), SHOPPER);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a deletion and a change of a secret with 422 and the reason', async () => {
+    const section = await createSection('U07');
+    written(await api.call('DELETE', `/section/${section.sectionId}`, { as: ADMIN }));
+    const deletion = await undo(await latestOf('Section', section.sectionId));
+    expect(deletion.statusCode).toBe(422);
+    expect(deletion.json().message).toBe(UNDO_MESSAGES.deleted);
+
+    const integration = {
+      clientId,
+      providerId: 2,
+      name: 'Undo POS',
+      status: true,
+      authOptions: [{ key: 'apiKey', value: 'undo-secret-1' }],
+    };
+    const created = await api.call('POST', '/clientintegrations/create', { as: ADMIN, body: integration });
+    expect(created.statusCode, created.body).toBe(200);
+    const [entry] = (
+      await api.call('GET', `/history?entityType=Integration&clientId=${clientId}`, { as: ADMIN })
+    ).json<{ entries: HistoryEntry[] }>().entries;
+    const secret = await undo(entry!);
+    expect(secret.statusCode).toBe(422);
+    expect(secret.json().message).toBe(UNDO_MESSAGES.secret);
+  });
+
+  it('says a change of a kind of row it does not undo cannot be undone here', async () => {
+    const body = { clientId, name: 'MaxOrdersPerBatch', value: '4' };
+    const created = await api.call('POST', '/client/appAttribute/Create', { as: ADMIN, body });
+    expect(created.json().isSuccess, created.body).toBe(true);
+    const [entry] = await entriesOf('AppAttribute', created.json().appAttribute.appAttributeId);
+    const response = await undo(entry!);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(UNDO_MESSAGES.unsupported);
+  });
+
+  it('answers 404 for an entry that does not exist and 400 for an id that is not one', async () => {
+    expect((await undo('999999999')).statusCode).toBe(404);
+    expect((await undo('abc')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { UNDO_MESSAGES } from '@fulfil/domain';
+import { ifStarted } from '@fulfil/test-fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  execute,
+  expectNoGraphQLErrors,
+  signIn,
+  startApi,
+  startGateway,
+  subscribe,
+  type AnswerTree,
+  type LiveSubscription,
+} from './testing/stack.js';
+
+/** Two admins of Downtown Hub, each on a gateway of their own, the gateways joined by Redis. */
+const redisUrl = process.env.REDIS_URL;
+const livePrefix = `undo-${randomUUID()}`;
+let api: Awaited<ReturnType<typeof startApi>>;
+let first: Awaited<ReturnType<typeof startGateway>>;
+let second: Awaited<ReturnType<typeof startGateway>>;
+let admin: string;
+let manager: string;
+let shopper: string;
+let storeId: string;
+let watching: LiveSubscription;
+
+const STORE_EVENTS = `subscription ($storeId: ID!) {
+  storeEvents(storeId: $storeId) {
+    __typename
+    ... on SectionChanged { section { id name } }
+    ... on SectionsMoved { sectionId position listVersion }
+  }
+}`;
+const SECTIONS = `query ($s: ID!) { sections(storeId: $s) { id name sectionSourceKey foodSafetyTypeId preparedItemsMode prepOptionId version } }`;
+const UPDATE_SECTION = `mutation ($id: ID!, $version: Int!, $input: SectionInput!) {
+  updateSection(id: $id, version: $version, input: $input) { section { id name version } errors { message } } }`;
+const MOVE_SECTION = `mutation ($id: ID!, $target: ID!, $s: ID) {
+  moveSection(sectionId: $id, direction: BEFORE, targetSectionId: $target, storeId: $s) { errors { message } } }`;
+const HISTORY = `query ($filter: HistoryFilterInput) { history(filter: $filter, pageSize: 1) { entries { id action } } }`;
+const UNDO = `mutation ($id: ID!) { undoHistoryEntry(id: $id) {
+  id action entityType entityId actorName changes { field before after } } }`;
+
+beforeAll(async () => {
+  if (!redisUrl)
+    throw new Error('REDIS_URL is required: the undo is announced to the other gateway over Redis');
+  api = await startApi();
+  first = await startGateway(api.url, { redisUrl, livePrefix });
+  second = await startGateway(api.url, { redisUrl, livePrefix });
+  admin = await signIn(first.url, 'clientadmin@demo.test');
+  manager = await signIn(second.url, 'manager@demo.test');
+  shopper = await signIn(first.url, 'shopper@demo.test');
+  const { stores } = expectNoGraphQLErrors(
+    await execute<{ stores: { id: string; name: string }[] }>(first.url, '{ stores { id name } }', {}, admin),
+  );
+  storeId = stores.find((store) => store.name === 'Downtown Hub')!.id;
+  watching = await subscribe(second.wsUrl, manager, STORE_EVENTS, { storeId });
+});
+afterAll(async () => {
+  await ifStarted(watching)?.dispose();
+  await ifStarted(second)?.app.close();
+  await ifStarted(first)?.app.close();
+  await ifStarted(api)?.app.close();
+});
+
+async function run(
+  gateway: { url: string },
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+) {
+  return expectNoGraphQLErrors(
+    await execute<Record<string, AnswerTree>>(gateway.url, query, variables, token),
+  );
+}
+
+/** Renames a section as stored now, through `gateway`. */
+async function rename(gateway: { url: string }, token: string, sectionId: string, name: string) {
+  const { sections } = await run(gateway, SECTIONS, { s: storeId }, token);
+  const { id, version, ...input } = sections.find((section: AnswerTree) => section.id === sectionId);
+  const { updateSection } = await run(
+    gateway,
+    UPDATE_SECTION,
+    { id, version, input: { ...input, name } },
+    token,
+  );
+  expect(updateSection.errors).toEqual([]);
+}
+
+/** The id of the section's latest history entry. */
+async function latestEntryOf(sectionId: string): Promise<string> {
+  const filter = { entityType: 'Section', entityId: sectionId };
+  return (await run(first, HISTORY, { filter }, admin)).history.entries[0].id;
+}
+
+const sectionIds = async () =>
+  (await run(first, SECTIONS, { s: storeId }, admin)).sections.map(
+    (section: AnswerTree) => section.id as string,
+  );
+
+describe('undoing one’s own change from its history entry, live on another gateway', () => {
+  it('renames a section back, and the other admin’s screen on the other gateway sees it renamed back', async () => {
+    const [sectionId] = await sectionIds();
+    const { sections } = await run(first, SECTIONS, { s: storeId }, admin);
+    const original = sections[0].name;
+    await rename(first, admin, sectionId!, 'Renamed for undo');
+    await watching.waitFor((event) => event.storeEvents.section?.name === 'Renamed for undo');
+    const { undoHistoryEntry } = await run(first, UNDO, { id: await latestEntryOf(sectionId!) }, admin);
+    expect(undoHistoryEntry).toMatchObject({
+      action: 'updated',
+      entityType: 'Section',
+      entityId: sectionId,
+      actorName: 'clientadmin@demo.test',
+      changes: [{ field: 'name', before: '"Renamed for undo"', after: JSON.stringify(original) }],
+    });
+    const event = await watching.waitFor(
+      (received) =>
+        received.storeEvents.__typename === 'SectionChanged' &&
+        received.storeEvents.section.id === sectionId &&
+        received.storeEvents.section.name === original,
+    );
+    expect(event.storeEvents.section.name).toBe(original);
+  });
+
+  it('moves a section back, announced as a move to where it was', async () => {
+    const before = await sectionIds();
+    await run(first, MOVE_SECTION, { id: before[2], target: before[0], s: storeId }, admin);
+    const { undoHistoryEntry } = await run(first, UNDO, { id: await latestEntryOf(before[2]!) }, admin);
+    expect(undoHistoryEntry.action).toBe('moved');
+    await watching.waitFor(
+      (event) => event.storeEvents.sectionId === before[2] && event.storeEvents.position === 3,
+    );
+    expect(await sectionIds()).toEqual(before);
+  });
+
+  it('refuses the undo with CONFLICT, naming the other admin, once they changed the row', async () => {
+    const [, sectionId] = await sectionIds();
+    await rename(first, admin, sectionId!, 'Mine');
+    const mine = await latestEntryOf(sectionId!);
+    await rename(second, manager, sectionId!, 'Theirs');
+    const answer = await execute(first.url, UNDO, { id: mine }, admin);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: UNDO_MESSAGES.changedSince,
+      extensions: {
+        code: 'CONFLICT',
+        changedBy: 'manager@demo.test',
+        current: { __typename: 'Section', id: sectionId, name: 'Theirs' },
+      },
+    });
+    const { sections } = await run(first, SECTIONS, { s: storeId }, admin);
+    expect(sections.find((section: AnswerTree) => section.id === sectionId).name).toBe('Theirs');
+  });
+
+  it('refuses someone else’s change as FORBIDDEN and an id that names no entry as BAD_USER_INPUT', async () => {
+    const [, sectionId] = await sectionIds();
+    const theirs = await latestEntryOf(sectionId!);
+    const forbidden = await execute(first.url, UNDO, { id: theirs }, shopper);
+    expect(forbidden.errors?.[0]).toMatchObject({
+      message: UNDO_MESSAGES.notOwn,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const notAnId = await execute(first.url, UNDO, { id: 'x' }, admin);
+    expect(notAnId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

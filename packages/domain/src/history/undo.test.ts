@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { moveInOrder } from '../layout/sequence.js';
+import { isOwnEntry, isUndoableAction, moveBack, UNDO_MESSAGES, undoRefusal, valuesBefore } from './undo.js';
+
+describe('which history entries can be undone (issue 17)', () => {
+  const renamed = { name: { before: 'Dairy', after: 'Dairy & Eggs' } };
+
+  it('undoes an update, a move and a creation', () => {
+    expect(undoRefusal({ action: 'updated', changes: renamed })).toBeNull();
+    expect(undoRefusal({ action: 'moved', changes: { position: { before: 3, after: 1 } } })).toBeNull();
+    expect(undoRefusal({ action: 'created', changes: renamed })).toBeNull();
+    expect(['created', 'updated', 'moved'].every(isUndoableAction)).toBe(true);
+  });
+
+  it('refuses a deletion, an upload and a change of a secret, each with its reason', () => {
+    expect(undoRefusal({ action: 'deleted', changes: renamed })).toBe(UNDO_MESSAGES.deleted);
+    expect(undoRefusal({ action: 'uploaded', changes: renamed })).toBe(UNDO_MESSAGES.uploaded);
+    const secret = { ...renamed, authOptions: 'changed' as const };
+    expect(undoRefusal({ action: 'updated', changes: secret })).toBe(UNDO_MESSAGES.secret);
+    expect(isUndoableAction('deleted')).toBe(false);
+    expect(isUndoableAction('uploaded')).toBe(false);
+  });
+
+  it('counts as one’s own the person’s entries, and an API key’s own entries when the key calls', () => {
+    const byAnn = { actorUserId: 7, actorApiKeyId: null };
+    const byKey = { actorUserId: null, actorApiKeyId: 3 };
+    expect(isOwnEntry({ userId: 7 }, byAnn)).toBe(true);
+    expect(isOwnEntry({ userId: 8 }, byAnn)).toBe(false);
+    expect(isOwnEntry({ userId: 0, apiKeyId: 3 }, byKey)).toBe(true);
+    expect(isOwnEntry({ userId: 0, apiKeyId: 4 }, byKey)).toBe(false);
+    expect(isOwnEntry({ userId: 0, apiKeyId: 3 }, byAnn)).toBe(false);
+  });
+
+  it('sets an update’s fields back to their values before', () => {
+    expect(valuesBefore({ ...renamed, foodSafetyTypeId: { before: null, after: 4 } })).toEqual({
+      name: 'Dairy',
+      foodSafetyTypeId: null,
+    });
+  });
+});
+
+describe('moving a row back to where it was', () => {
+  const ids = [10, 20, 30, 40];
+  const undo = (rowId: number, position: number) => {
+    const move = moveBack(ids, rowId, position);
+    return move && moveInOrder(ids, rowId, move.direction, move.targetId);
+  };
+
+  it('moves a row down or up to its position before', () => {
+    // 30 was moved from 1 to 3: back before 10.
+    expect(undo(30, 1)).toEqual([30, 10, 20, 40]);
+    expect(undo(10, 3)).toEqual([20, 30, 10, 40]);
+    expect(undo(10, 4)).toEqual([20, 30, 40, 10]);
+  });
+
+  it('puts it last when the list has shrunk below its position, and does nothing when it is there', () => {
+    expect(undo(20, 9)).toEqual([10, 30, 40, 20]);
+    expect(moveBack(ids, 20, 2)).toBeNull();
+    expect(moveBack(ids, 40, 9)).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { placeAt, type MoveDirection } from '../layout/sequence.js';
+import type { HistoryAction, HistoryChange } from './history.js';
+
+/**
+ * Undo of one's own last change of a row from its history entry (issue 17). An update is undone by
+ * setting its fields back, a move by moving the row back, a creation by deleting the row; the undo
+ * is itself a change, recorded as such.
+ */
+export const UNDOABLE_ACTIONS = ['created', 'updated', 'moved'] as const satisfies readonly HistoryAction[];
+
+export const UNDO_MESSAGES = {
+  notOwn: 'You can undo only your own changes.',
+  deleted: 'A deletion cannot be undone: the row is gone; create it again instead.',
+  uploaded: 'A change made by an upload cannot be undone here; upload the file again instead.',
+  secret:
+    'This change includes a secret (credentials, auth options or a password), whose value is never kept, so it cannot be undone.',
+  unsupported: 'This change cannot be undone here.',
+  changedSince: 'The row was changed since this change; only its latest change can be undone.',
+  alreadyThere: 'The row is already where this move took it from; there is nothing to undo.',
+} as const;
+
+/** Whether an action is one an undo can reverse (the portal offers the undo only for these). */
+export function isUndoableAction(action: string): boolean {
+  return (UNDOABLE_ACTIONS as readonly string[]).includes(action);
+}
+
+/** Why an entry cannot be undone whoever asks, or null when it can. */
+export function undoRefusal(entry: {
+  action: HistoryAction;
+  changes: Record<string, HistoryChange>;
+}): string | null {
+  if (entry.action === 'deleted') return UNDO_MESSAGES.deleted;
+  if (entry.action === 'uploaded') return UNDO_MESSAGES.uploaded;
+  if (!isUndoableAction(entry.action)) return UNDO_MESSAGES.unsupported;
+  if (Object.values(entry.changes).some((change) => change === 'changed')) return UNDO_MESSAGES.secret;
+  return null;
+}
+
+/** Whether the entry is the caller's own: the person's, or the API key's when a key calls. */
+export function isOwnEntry(
+  caller: { userId: number; apiKeyId?: number },
+  entry: { actorUserId: number | null; actorApiKeyId: number | null },
+): boolean {
+  if (caller.apiKeyId) return entry.actorApiKeyId === caller.apiKeyId;
+  return entry.actorApiKeyId === null && entry.actorUserId === caller.userId;
+}
+
+/** The fields of an update set back to their values before it. */
+export function valuesBefore(changes: Record<string, HistoryChange>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(changes).flatMap(([field, change]) =>
+      change === 'changed' ? [] : [[field, change.before]],
+    ),
+  );
+}
+
+/**
+ * The move (before or after another row) that puts `rowId` back at `position` (1 for the first; a
+ * list that has shrunk since puts it last), or null when it stands there already.
+ */
+export function moveBack<T>(
+  ids: readonly T[],
+  rowId: T,
+  position: number,
+): { direction: MoveDirection; targetId: T } | null {
+  const placed = placeAt(ids, rowId, position);
+  if (placed.every((id, index) => id === ids[index])) return null;
+  const at = placed.indexOf(rowId);
+  return at + 1 < placed.length
+    ? { direction: 'Before', targetId: placed[at + 1]! }
+    : { direction: 'After', targetId: placed[at - 1]! };
+}
