@@ -62,7 +62,7 @@ test.describe('Upload', () => {
     await page.getByRole('button', { name: 'Upload file' }).click();
     await expect(
       page.getByText(
-        'The file is large, so it is saved for later: it is being stored now, and an e-mail will tell clientadmin@demo.test when it is done.',
+        'The file is large, so it is saved for later: the server stores it after receiving it, and an e-mail will tell clientadmin@demo.test how that went.',
       ),
     ).toBeVisible();
     await screenshot(page, 'upload-saved-for-later');

@@ -57,8 +57,8 @@ export function storeSetupJobMail(
 export const UPLOAD_JOB_MESSAGES = {
   savedForLater: (emailAddress: string | null) =>
     emailAddress
-      ? `The file is large, so it is saved for later: it is being stored now, and an e-mail will tell ${emailAddress} when it is done.`
-      : 'The file is large, so it is saved for later: it is being stored now.',
+      ? `The file is large, so it is saved for later: the server stores it after receiving it, and an e-mail will tell ${emailAddress} how that went.`
+      : 'The file is large, so it is saved for later: the server stores it after receiving it.',
   storedLater: (emailAddress: string | null) =>
     emailAddress
       ? `The file has been stored; the e-mail to ${emailAddress} lists what it changed.`
