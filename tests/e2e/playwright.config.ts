@@ -53,6 +53,8 @@ export default defineConfig({
       // Reset e-mails go to the SMTP server password-reset.spec.ts runs, with links back to this portal.
       SMTP_URL: `smtp://127.0.0.1:${port + 25}`,
       PORTAL_URL: `http://localhost:${port}`,
+      // upload.spec.ts sends a store setup of more rows than this, which is saved for later.
+      LARGE_UPLOAD_ROWS: '1000',
     },
   },
 });

@@ -2,7 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signedInPage, screenshot, uniqueName, expect, test } from './kit.js';
-import { downloadWithAisleRenamed } from './support/store-setup-file.js';
+import { downloadWithAisleAdded, downloadWithAisleRenamed } from './support/store-setup-file.js';
+
+/** LARGE_UPLOAD_ROWS of the stack playwright.config.ts starts: a file of more rows is saved for later. */
+const LARGE_UPLOAD_ROWS = 1000;
 
 test.describe('Upload', () => {
   test('a client admin downloads the store setup, renames an aisle in it, uploads it back and reads the statistics', async ({
@@ -44,6 +47,33 @@ test.describe('Upload', () => {
     const errors = page.getByRole('table', { name: 'Errors in the file' });
     await expect(errors.getByRole('row').nth(1)).toContainText(/UNEXPECTED HEADER "Shelf"/i);
     await screenshot(page, 'upload-catmap-header-error');
+  });
+
+  test('a large store setup file is saved for later: the screen says so and follows it until it is stored', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'clientadmin@demo.test');
+    await page.goto('/client/upload');
+    const store = { name: 'Lakeside Market', key: 'DG-0201' };
+    await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: store.name });
+    const { edited } = await downloadWithAisleAdded(page, store, LARGE_UPLOAD_ROWS);
+
+    await page.getByLabel('File', { exact: true }).setInputFiles(edited);
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    await expect(
+      page.getByText(
+        'The file is large, so it is saved for later: the server stores it after receiving it, and an e-mail will tell clientadmin@demo.test how that went.',
+      ),
+    ).toBeVisible();
+    await screenshot(page, 'upload-saved-for-later');
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'The file has been stored; the e-mail to clientadmin@demo.test lists what it changed.',
+      }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: /Done: 100 %/ })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeHidden();
+    await screenshot(page, 'upload-saved-for-later-stored');
   });
 
   test('a bulk users file with two bad rows stores the good one and names each refused user and why', async ({

@@ -50,6 +50,7 @@ import { privateInformationRoutes } from './routes/privateinformation.js';
 import { registerOpenApi } from './openapi.js';
 import { leadTimeRuleRoutes } from './routes/leadtime.js';
 import { uploadRoutes } from './routes/upload.js';
+import { createStoreSetupJobs } from './upload-jobs/store-setup-jobs.js';
 import { reportRoutes } from './routes/report.js';
 import { orderRoutes } from './routes/order.js';
 import { historyRoutes } from './routes/history.js';
@@ -82,9 +83,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       ? startDemoOrderFeed(database.db, config.demoOrdersPerMinute, app.log)
       : () => {};
     const stopPruning = startHistoryPruning(database.db, config.historyRetentionDays, app.log);
+    const uploadJobs = createStoreSetupJobs(app.log);
     app.addHook('onClose', async () => {
       stopOrderFeed();
       stopPruning();
+      // Running uploads end (and mail) before their database and mailer close.
+      await uploadJobs.close();
       mailer.close();
       await database.close();
     });
@@ -101,7 +105,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registerAuthentication(app, database.db, tokens);
     registerActorContext(app);
     await registerThrottle(app, config.redisUrl);
-    const services = { db: database.db, tokens, mailer, portalUrl: config.portalUrl };
+    const services = {
+      db: database.db,
+      tokens,
+      mailer,
+      portalUrl: config.portalUrl,
+      uploadJobs,
+      largeUploadRows: config.largeUploadRows,
+    };
     await app.register(healthRoutes, services);
     await app.register(wellKnownRoutes, services);
     await app.register(userRoutes, services);

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: 'loopback,linklocal,uniquelocal',
       historyRetentionDays: 365,
+      largeUploadRows: 20_000,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '10.0.0.0/8',
       HISTORY_RETENTION_DAYS: '90',
+      LARGE_UPLOAD_ROWS: '5000',
     });
     expect(config).toEqual({
       port: 5001,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       trustProxy: '10.0.0.0/8',
       historyRetentionDays: 90,
+      largeUploadRows: 5000,
     });
   });
 
@@ -71,6 +74,7 @@ describe('loadConfig', () => {
     ['TOKEN_TTL_SECONDS', '-5'],
     ['LOG_LEVEL', 'loud'],
     ['HISTORY_RETENTION_DAYS', '0'],
+    ['LARGE_UPLOAD_ROWS', '200001'],
     ['PORTAL_URL', 'ftp://example.com'],
     ['SMTP_URL', 'http://mail.example.com'],
   ])('fails naming %s when it is %s', (variable, value) => {

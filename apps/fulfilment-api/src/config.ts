@@ -1,3 +1,4 @@
+import { LARGE_STORE_SETUP_ROWS, MAX_UPLOAD_ROWS } from '@fulfil/domain';
 import { resolve } from 'node:path';
 
 /** Settings of the API, read from the environment once at start. */
@@ -29,6 +30,8 @@ export interface AppConfig {
   trustProxy: string;
   /** Days the history of changes is kept; older entries are pruned. */
   historyRetentionDays: number;
+  /** Rows above which a store setup file is saved for later (responseCode 2) and stored as a job. */
+  largeUploadRows: number;
 }
 
 export class ConfigError extends Error {
@@ -123,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Gateways call from this host or the private network of a deployment.
     trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     historyRetentionDays: integer(env, 'HISTORY_RETENTION_DAYS', 365, 1, 36_500),
+    largeUploadRows: integer(env, 'LARGE_UPLOAD_ROWS', LARGE_STORE_SETUP_ROWS, 1, MAX_UPLOAD_ROWS),
   };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { STORE_SETUP_COLUMNS } from '@fulfil/domain';
+import { createFulfilmentClient } from '@fulfil/fulfilment-client';
 import { createBus } from '@fulfil/live';
 import { ifStarted } from '@fulfil/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followStoreUploadJob } from './http/upload-jobs.js';
 import { execute, startStackFor, type SignedInStack } from './testing/stack.js';
 
 const redisUrl = process.env.REDIS_URL;
@@ -14,6 +16,8 @@ let otheradmin: string;
 let sysadmin: string;
 /** Downtown Hub of Demo Grocers. */
 const STORE = '1';
+/** Files of more rows are saved for later here; Downtown Hub's own layout has far fewer. */
+const LARGE_UPLOAD_ROWS = 500;
 const STORE_KEY = 'DG-0101';
 
 beforeAll(async () => {
@@ -22,6 +26,7 @@ beforeAll(async () => {
   [clientadmin, shopper, otheradmin, sysadmin] = (stack = await startStackFor(
     ['clientadmin@demo.test', 'shopper@demo.test', 'otheradmin@demo.test', 'sysadmin@demo.test'],
     { bus },
+    { LARGE_UPLOAD_ROWS: String(LARGE_UPLOAD_ROWS) },
   )).tokens;
 });
 afterAll(() => ifStarted(stack)?.close());
@@ -157,9 +162,10 @@ describe('the upload route', () => {
         '{"storeNumber"',
         `{"${key}":"x","storeNumber"`,
       );
-      // Refused as the body is read, before any of it reaches the API.
+      // Refused as the body is read, naming the key, before any of it reaches the API.
       const { status, json } = await send('POST', '/upload/store', { token: clientadmin, body });
       expect(status, JSON.stringify(json)).toBe(400);
+      expect(json.message).toBe(`The column "${key}" is not allowed: the name is reserved.`);
       expect(JSON.stringify(json)).not.toMatch(/\bat .*\.js/);
     }
     // Text a spreadsheet would run is stored as text and neutralised in the download.
@@ -318,5 +324,65 @@ describe('an upload’s progress', () => {
       body,
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('a store setup file saved for later (responseCode 2)', () => {
+  it('is answered at once, then followed to its end: the uploader and the store hear it stored', async () => {
+    const jobId = randomUUID();
+    const mine = await stack.subscribe(clientadmin, UPLOAD_PROGRESS, { storeId: STORE, jobId });
+    const layout = await stack.subscribe(
+      sysadmin,
+      `subscription ($storeId: ID!) { storeEvents(storeId: $storeId) { __typename
+        ... on StoreSetupUploaded { rowCount sectionsCreated shelvesCreated } } }`,
+      { storeId: STORE },
+    );
+    const rows = await downloadedRows(clientadmin);
+    const extra = Array.from({ length: LARGE_UPLOAD_ROWS }, (_, index) => ({
+      ...rows[0],
+      aisle: 'JOB',
+      aisleName: 'Saved for later',
+      aisleSeq: 900,
+      location: `JOB-${index + 1}`,
+      locationName: `Bay ${index + 1}`,
+      seq: index + 1,
+      zones: '',
+    }));
+    const data = [...rows, ...extra];
+    const { status, json } = await send('POST', `/upload/store?jobId=${jobId}&storeId=${STORE}`, {
+      token: clientadmin,
+      body: await storeUpload(data, await clientIdOf(clientadmin)),
+    });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json).toMatchObject({
+      isSuccess: true,
+      responseCode: 2,
+      jobId,
+      rowCount: data.length,
+      shelvesCreated: 0,
+      emailAddress: 'clientadmin@demo.test',
+    });
+    const uploaded = await layout.waitFor(
+      (event) => event.storeEvents.__typename === 'StoreSetupUploaded',
+      10_000,
+    );
+    expect(uploaded.storeEvents).toMatchObject({
+      rowCount: data.length,
+      sectionsCreated: 1,
+      shelvesCreated: LARGE_UPLOAD_ROWS,
+    });
+    await mine.waitFor((event) => event.uploadProgress.phase === 'DONE');
+    const phases = mine.events.map((event) => event.uploadProgress.phase);
+    expect(phases[0]).toBe('STORING');
+    expect(phases.at(-1)).toBe('DONE');
+    expect(mine.errors).toEqual([]);
+    await Promise.all([mine.dispose(), layout.dispose()]);
+  });
+
+  it('finds a job the API no longer knows (lost in a restart) gone, rather than following it on', async () => {
+    const api = createFulfilmentClient({ baseUrl: stack.apiUrl }).withSession({ token: clientadmin });
+    const times = { pollMs: 10, stillStoringMs: 60_000, giveUpMs: 10_000 };
+    expect(await followStoreUploadJob(api, randomUUID(), () => Promise.resolve(), times)).toBeNull();
+    await api.close();
   });
 });

@@ -11,6 +11,7 @@ import {
   MAX_UPLOAD_COLUMNS,
   MAX_UPLOAD_ROWS,
   STORE_SETUP_COLUMNS,
+  UPLOAD_JOB_ID_PATTERN,
   type Columns,
 } from '@fulfil/domain';
 import { Type, type Static, type TOptional } from 'typebox';
@@ -39,6 +40,8 @@ const UploadRow = (columns: Columns) =>
 const Rows = (columns: Columns) => Type.Array(UploadRow(columns), { maxItems: MAX_UPLOAD_ROWS });
 
 const FileName = Type.String({ minLength: 1, maxLength: 255 });
+
+const JobId = Type.String({ pattern: UPLOAD_JOB_ID_PATTERN.source });
 
 /** One line of the row error table: the spreadsheet row (the header is row 1) and the spec's reason code. */
 export const UploadRowError = Type.Object({
@@ -86,6 +89,8 @@ export const StoreUploadAnswer = Type.Object({
   emailAddress: NullableString,
   error: NullableString,
   rowErrors: Type.Array(UploadRowError),
+  /** The job storing a file saved for later (responseCode 2); null otherwise. */
+  jobId: NullableString,
 });
 export type StoreUploadAnswer = Static<typeof StoreUploadAnswer>;
 
@@ -102,8 +107,30 @@ export const UploadStore = route('POST', '/upload/store', {
     workBookName: Type.String({ maxLength: 255 }),
     data: Rows(STORE_SETUP_COLUMNS),
     clearExisting: Type.Optional(Type.Boolean()),
+    /** The name the uploader's browser gave the upload (a UUID), kept by a job saved for later. */
+    jobId: Type.Optional(JobId),
   }),
   response: { 200: StoreUploadAnswer },
+});
+
+/** Where a store setup job is: storing, or ended with the answer the upload would have given at once. */
+export const StoreUploadJob = Type.Object({
+  jobId: Type.String(),
+  storeId: Type.Integer(),
+  phase: Type.Union([Type.Literal('STORING'), Type.Literal('DONE'), Type.Literal('FAILED')]),
+  rowCount: Type.Integer(),
+  /** Once ended: the counts stored (DONE), or why nothing was (FAILED). */
+  answer: Type.Union([StoreUploadAnswer, Type.Null()]),
+});
+export type StoreUploadJob = Static<typeof StoreUploadJob>;
+
+/**
+ * A store setup job of the API's (responseCode 2), for those who may change the store's layout;
+ * 404 for a job the API does not know (never started, ended over an hour ago, or lost in a restart).
+ */
+export const GetStoreUploadJob = route('GET', '/upload/job/:jobId', {
+  params: Type.Object({ jobId: JobId }),
+  response: { 200: StoreUploadJob },
 });
 
 /** One row of the store setup download: the upload's column names, so a downloaded file uploads back unchanged. */

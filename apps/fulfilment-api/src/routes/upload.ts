@@ -1,17 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import {
   checkBulkUsers,
   checkCatMap,
   checkStoreSetup,
   fileTypeError,
-  isForbiddenKey,
+  ForbiddenKeyError,
+  isLargeStoreSetup,
+  parseUploadJson,
   ROLES,
   rowErrorSummary,
   UPLOAD_REASON,
+  UPLOAD_JOB_MESSAGES,
   UPLOAD_MESSAGES,
   type RowError,
+  type StoreSetupSection,
 } from '@fulfil/domain';
 import {
   DownloadStoreSetup,
+  GetStoreUploadJob,
   GetUploadFoodSafetyTypeNames,
   UPLOAD_RESPONSE_CODES,
   UploadCatMap,
@@ -21,7 +27,8 @@ import {
   type StoreUploadAnswer,
 } from '@fulfil/rest-contract';
 import { mayManageUsers } from '../auth/user-rules.js';
-import { badRequest, forbidden, HttpError, notFound } from '../errors.js';
+import type { Db } from '../db/connect.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { requireStore } from '../queries/layout/index.js';
 import { clientStoresByKey, writeBulkUser } from '../queries/uploads/bulk-users.js';
 import { replaceCatMap } from '../queries/uploads/catmap.js';
@@ -30,6 +37,7 @@ import { applyStoreSetup, MissingZones, NO_CHANGES } from '../queries/uploads/st
 import { foodSafetyTypesOf, requireStoreBySourceKey, uploaderEmail } from '../queries/uploads/stores.js';
 import { requirePlacementClient } from '../queries/user-writes.js';
 import type { Services } from '../services.js';
+import { mailJobEnd } from '../upload-jobs/job-mail.js';
 import { of, type ContractRoutes } from './typed-routes.js';
 
 /**
@@ -50,39 +58,59 @@ const storeSetupFailure = (error: string, rowErrors: RowError[] = []) => ({
   rowErrors,
 });
 
-/**
- * The upload bodies' JSON, read with a field named __proto__, constructor or prototype refused by
- * name before any object is built from it (the default parser would answer only "not valid JSON").
- */
-function parseUploadJson(
+/** The upload bodies' JSON: a reserved key is refused naming it, other bad JSON saying why. */
+function readUploadJson(
   _request: unknown,
   body: string | Buffer,
   done: (error: Error | null, body?: unknown) => void,
 ) {
   try {
-    done(
-      null,
-      JSON.parse(body.toString(), (key, value: unknown) => {
-        if (isForbiddenKey(key)) throw badRequest(UPLOAD_MESSAGES.forbiddenHeader(key));
-        return value;
-      }),
-    );
+    done(null, parseUploadJson(body.toString()));
   } catch (error) {
     done(
-      error instanceof HttpError
-        ? error
+      error instanceof ForbiddenKeyError
+        ? badRequest(error.message)
         : badRequest(`The body is not valid JSON: ${(error as Error).message}`),
     );
   }
 }
 
-export const uploadRoutes: ContractRoutes<Services> = async (app, { db }) => {
+/**
+ * Stores a checked file in one transaction: the answer's counts, or ZONES failed when the file names
+ * a zone the store lacks (then nothing is stored).
+ */
+async function storeSetup(
+  db: Db,
+  storeId: number,
+  file: { sections: StoreSetupSection[]; clearExisting: boolean },
+  by: string,
+) {
+  try {
+    const counts = await db.transaction().execute((trx) => applyStoreSetup(trx, storeId, file, by));
+    return {
+      ...counts,
+      isSuccess: true,
+      responseCode: UPLOAD_RESPONSE_CODES.stored,
+      deleteErrors: [],
+      error: null,
+      rowErrors: [],
+    };
+  } catch (error) {
+    if (error instanceof MissingZones) return storeSetupFailure(UPLOAD_MESSAGES.zonesFailed);
+    throw error;
+  }
+}
+
+export const uploadRoutes: ContractRoutes<Services> = async (
+  app,
+  { db, mailer, uploadJobs, largeUploadRows },
+) => {
   // Only the routes of this plugin read JSON this way (Fastify keeps parsers per plugin).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: UPLOAD_BODY_LIMIT },
-    parseUploadJson,
+    readUploadJson,
   );
 
   app.route({
@@ -110,6 +138,7 @@ export const uploadRoutes: ContractRoutes<Services> = async (app, { db }) => {
         storeId: store?.storeId ?? null,
         rowCount: data.length,
         emailAddress: await uploaderEmail(db, caller),
+        jobId: null,
       };
       if (!store) return { ...base, ...storeSetupFailure(UPLOAD_REASON.storeDoesNotExist) };
       const fileType = fileTypeError(fileName, 'storeSetup');
@@ -120,31 +149,46 @@ export const uploadRoutes: ContractRoutes<Services> = async (app, { db }) => {
         foodSafetyTypeNames: types.map((type) => type.name),
       });
       if (errors.length) return { ...base, ...storeSetupFailure(rowErrorSummary(errors), errors) };
-      try {
-        const counts = await db
-          .transaction()
-          .execute((trx) =>
-            applyStoreSetup(
-              trx,
-              store.storeId,
-              { sections, clearExisting: clearExisting ?? false },
-              caller.userName,
-            ),
-          );
-        return {
-          ...base,
-          ...counts,
-          isSuccess: true,
-          responseCode: UPLOAD_RESPONSE_CODES.stored,
-          deleteErrors: [],
-          error: null,
-          rowErrors: [],
-        };
-      } catch (error) {
-        if (error instanceof MissingZones)
-          return { ...base, ...storeSetupFailure(UPLOAD_MESSAGES.zonesFailed) };
-        throw error;
-      }
+      const file = { sections, clearExisting: clearExisting ?? false };
+      const storeFile = async (): Promise<StoreUploadAnswer> => ({
+        ...base,
+        ...(await storeSetup(db, store.storeId, file, caller.userName)),
+      });
+      if (!isLargeStoreSetup(data.length, largeUploadRows)) return storeFile();
+
+      // Saved for later: the job inherits this request's actor, so its history names the uploader.
+      const jobId = request.body.jobId ?? randomUUID();
+      const job = { jobId, storeId: store.storeId, rowCount: data.length };
+      const started = uploadJobs.start(
+        job,
+        () =>
+          storeFile().catch((error: unknown) => {
+            request.log.error({ err: error, jobId }, 'store setup job failed');
+            return { ...base, ...storeSetupFailure(UPLOAD_MESSAGES.unknownError) };
+          }),
+        mailJobEnd(mailer, base.emailAddress, { fileName, storeName: store.name, storeSourceKey }),
+      );
+      if (!started) throw badRequest(UPLOAD_JOB_MESSAGES.jobIdInUse(jobId));
+      return {
+        ...base,
+        ...NO_CHANGES,
+        isSuccess: true,
+        responseCode: UPLOAD_RESPONSE_CODES.later,
+        deleteErrors: [],
+        error: null,
+        rowErrors: [],
+        jobId,
+      };
+    },
+  });
+
+  app.route({
+    ...of(GetStoreUploadJob),
+    handler: async (request) => {
+      const job = uploadJobs.get(request.params.jobId);
+      if (!job) throw notFound(`Upload job ${request.params.jobId}`);
+      await requireStore(db, request.caller, job.storeId, 'write');
+      return job;
     },
   });
 

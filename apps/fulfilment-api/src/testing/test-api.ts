@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { LARGE_STORE_SETUP_ROWS } from '@fulfil/domain';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
@@ -27,6 +28,7 @@ const baseConfig: Omit<AppConfig, 'databaseUrl' | 'dataDir'> = {
   redisUrl: undefined,
   trustProxy: 'loopback',
   historyRetentionDays: 365,
+  largeUploadRows: LARGE_STORE_SETUP_ROWS,
 };
 
 /**

@@ -1,10 +1,17 @@
 import { contract, UpstreamError, type CallInput } from '@fulfil/fulfilment-client';
 import { GraphQLError } from 'graphql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_JOB_ID_PATTERN, UPLOAD_MESSAGES } from '@fulfil/domain';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ForbiddenKeyError,
+  parseUploadJson,
+  UPLOAD_JOB_ID_PATTERN,
+  UPLOAD_JOB_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@fulfil/domain';
 import type { GatewayContext } from '../context.js';
 import { publishStoreEvent } from '../live/store-events.js';
 import { publishUploadProgress, type UploadStep } from '../live/upload-progress.js';
+import { followStoreUploadJob } from './upload-jobs.js';
 import { assertCanWriteStoreLayout } from '../live/visibility.js';
 
 /** The upload a store setup request belongs to, as its query names it. */
@@ -60,6 +67,23 @@ function refusal(reply: FastifyReply, error: unknown): FastifyReply {
  */
 export function registerUploads(contextOf: ContextOf) {
   return async (app: FastifyInstance): Promise<void> => {
+    // These routes alone (Fastify keeps parsers per plugin) read JSON refusing a reserved key by name.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: UPLOAD_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, parseUploadJson(body.toString()));
+        } catch (error) {
+          const message =
+            error instanceof ForbiddenKeyError
+              ? error.message
+              : `The body is not valid JSON: ${(error as Error).message}`;
+          done(Object.assign(new Error(message), { statusCode: 400 }));
+        }
+      },
+    );
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/upload/')) return;
       if (request.method === 'POST' && !isJson(request.headers['content-type']))
@@ -115,7 +139,7 @@ export function registerUploads(contextOf: ContextOf) {
       asCaller((context, request, reply) => {
         const job = jobOf(request.query as Record<string, string | undefined>);
         if (typeof job === 'string') return Promise.resolve(reply.code(400).send({ error: job }));
-        return storeUpload(context, bodyOf<typeof contract.UploadStore>(request), job);
+        return storeUpload(context, bodyOf<typeof contract.UploadStore>(request), job, request.log);
       }),
     );
     post(
@@ -154,11 +178,14 @@ function jobOf(query: Record<string, string | undefined>): UploadJob | null | st
  * Sends a store setup file; once it is stored, the store's open layout screens hear
  * StoreSetupUploaded and read the sections again, so many changes cost one event. With a `jobId`
  * the store's admins also hear the upload's STORING, then DONE or FAILED (StoreSetupUploadProgress).
+ * A file the API saves for later (responseCode 2) is answered at once and followed until it ends,
+ * its end told the same way.
  */
 async function storeUpload(
   context: GatewayContext,
   body: CallInput<typeof contract.UploadStore>['body'],
   job: UploadJob | null,
+  log: FastifyBaseLogger,
 ) {
   const rowCount = Array.isArray(body.data) ? body.data.length : 0;
   // Only the store's writers may tell its admins of an upload, as with reportUploadProgress.
@@ -176,11 +203,33 @@ async function storeUpload(
   await step('STORING');
   let answer;
   try {
-    answer = await context.api.call(contract.UploadStore, { body });
+    answer = await context.api.call(contract.UploadStore, {
+      body: job ? { ...body, jobId: job.jobId } : body,
+    });
   } catch (error) {
     await step('FAILED', error instanceof UpstreamError ? error.message : UPLOAD_MESSAGES.unknownError);
     throw error;
   }
+  if (answer.responseCode === contract.UPLOAD_RESPONSE_CODES.later && answer.jobId) {
+    // Followed as the caller, outside this request's budget of calls.
+    const api = context.api.withSession({ token: context.token });
+    void followStoreUploadJob(api, answer.jobId, () => step('STORING'))
+      .then((ended) =>
+        ended === null
+          ? step('FAILED', UPLOAD_JOB_MESSAGES.lost)
+          : ended && announceEnd(context, ended, step),
+      )
+      .catch((error: unknown) => log.error({ err: error }, 'following a store setup job failed'));
+  } else await announceEnd(context, answer, step);
+  return answer;
+}
+
+/** Tells the store how an upload ended: StoreSetupUploaded and DONE once stored, FAILED with the reason when refused. */
+async function announceEnd(
+  context: GatewayContext,
+  answer: contract.StoreUploadAnswer,
+  step: (phase: UploadStep['phase'], message?: string | null) => Promise<void>,
+) {
   if (answer.isSuccess && answer.responseCode === contract.UPLOAD_RESPONSE_CODES.stored && answer.storeId) {
     await publishStoreEvent(context, 'StoreSetupUploaded', answer.storeId, {
       rowCount: answer.rowCount,
@@ -194,5 +243,4 @@ async function storeUpload(
     });
     await step('DONE');
   } else if (!answer.isSuccess) await step('FAILED', answer.error || UPLOAD_MESSAGES.unknownError);
-  return answer;
 }

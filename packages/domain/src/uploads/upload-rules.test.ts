@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { STORE_SETUP_COLUMNS, storeSetupHeaderError } from './store-setup.js';
 import {
   cellText,
+  ForbiddenKeyError,
   fileTypeError,
   MAX_CELL_LENGTH,
   MAX_UPLOAD_COLUMNS,
   MAX_UPLOAD_ROWS,
   neutraliseCell,
+  parseUploadJson,
   rowErrorSummary,
   rowsFromSheet,
   UPLOAD_MESSAGES,
@@ -65,6 +67,16 @@ describe('reading an uploaded sheet', () => {
       });
     },
   );
+
+  it('reads an upload body refusing a reserved key anywhere in it, by name', () => {
+    expect(parseUploadJson('{"data":[{"aisle":"A01"}]}')).toEqual({ data: [{ aisle: 'A01' }] });
+    expect(() => parseUploadJson('{"data":[{"__proto__":{"polluted":true}}]}')).toThrow(
+      new ForbiddenKeyError('The column "__proto__" is not allowed: the name is reserved.'),
+    );
+    expect(() => parseUploadJson('{"constructor":1}')).toThrow(ForbiddenKeyError);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(() => parseUploadJson('{"data":')).toThrow(SyntaxError);
+  });
 
   it('leaves out blank rows', () => {
     expect(sheet([], ['', null])).toEqual({ rows: [] });

@@ -15,8 +15,9 @@ export const MAX_UPLOAD_ROWS = 200_000;
 export const MAX_UPLOAD_COLUMNS = 64;
 export const MAX_CELL_LENGTH = 1_000;
 /**
- * The most an .xlsx file may unpack to, as its zip directory declares: a 200,000-row sheet is some
- * 100 MB of XML, and a zip bomb of a few kilobytes claims gigabytes.
+ * The most an .xlsx file may unpack to: a 200,000-row sheet is some 100 MB of XML, and a zip bomb of
+ * a few kilobytes claims gigabytes, or claims little and inflates to gigabytes. Its zip directory may
+ * declare no more, and no entry may inflate to more than the directory declares for it.
  */
 export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 
@@ -53,14 +54,15 @@ export const UPLOAD_MESSAGES = {
     `The file has ${columns} columns; at most ${MAX_UPLOAD_COLUMNS} columns are read.`,
   cellTooLong: (header: string) =>
     `A value in column "${header}" is longer than ${MAX_CELL_LENGTH} characters.`,
-  forbiddenHeader: (header: string) =>
-    `The header "${header}" is not allowed: it is a reserved word, not a column of this file.`,
+  forbiddenHeader: (header: string) => `The column "${header}" is not allowed: the name is reserved.`,
   notAWorkbook: (fileName: string) =>
     `${fileName} is not an Excel workbook: its content is not .xlsx, whatever its name says.`,
   damagedWorkbook: (fileName: string) =>
     `${fileName} is damaged or incomplete: it cannot be opened as an Excel workbook.`,
   unpacksTooLarge: (fileName: string) =>
     `${fileName} unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB; at most that much can be read.`,
+  unpacksMoreThanDeclared: (fileName: string) =>
+    `${fileName} unpacks to more than its zip directory declares, as a zip bomb does; it is not read.`,
   xlsNotRead: (fileName: string) =>
     `${fileName} is an Excel 97-2003 workbook (.xls), which cannot be read here. Save it as .xlsx or .csv and upload that.`,
   wrongDelimiter: (delimiter: string) =>
@@ -131,6 +133,21 @@ const NEUTRALISED = /^'[=+\-@]/;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export const isForbiddenKey = (key: string) => FORBIDDEN_KEYS.has(key.trim().toLowerCase());
+
+/** An upload body naming a key that would reach an object's prototype; its message names the key. */
+export class ForbiddenKeyError extends Error {}
+
+/**
+ * An upload body's JSON, a key named __proto__, constructor or prototype anywhere in it refused by
+ * name (ForbiddenKeyError) before any row is built from it; a generic JSON parser would answer only
+ * that the body is not valid. A SyntaxError for text that is no JSON.
+ */
+export function parseUploadJson(text: string): unknown {
+  return JSON.parse(text, (key, value: unknown) => {
+    if (isForbiddenKey(key)) throw new ForbiddenKeyError(UPLOAD_MESSAGES.forbiddenHeader(key));
+    return value;
+  });
+}
 
 /** A file's columns: the header text as the spec lists it, and the field its values are read into. */
 export type Columns = readonly (readonly [header: string, field: string])[];

@@ -19,7 +19,7 @@ export async function requireStoreBySourceKey(
   if (!writesStores(caller.role) || !canReadClient(caller, clientId)) throw forbidden();
   const store = await db
     .selectFrom('stores')
-    .select(['storeId', 'storeSourceKey'])
+    .select(['storeId', 'storeSourceKey', 'name'])
     .where('clientId', '=', clientId)
     .where('storeSourceKey', '=', storeSourceKey)
     .executeTakeFirst();

@@ -10,16 +10,20 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { UPLOAD_MESSAGES, type RowError } from '@fulfil/domain';
+import { UPLOAD_JOB_MESSAGES, UPLOAD_MESSAGES, type RowError } from '@fulfil/domain';
 import type { Statistics, UploadOutcome } from './run-upload';
 import { PRODUCT } from './upload-kinds';
+import type { UploadProgress } from './use-upload-progress';
 
 const useStyles = makeStyles({
   rowData: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 
-/** How an upload ended: the row errors, the server's refusal with each refused user, or the statistics. */
-export function Outcome({ outcome }: { outcome: UploadOutcome }) {
+/**
+ * How an upload ended: the row errors, the server's refusal with each refused user, the statistics,
+ * or a file saved for later, whose end `progress` tells as the server reports it.
+ */
+export function Outcome({ outcome, progress }: { outcome: UploadOutcome; progress: UploadProgress | null }) {
   switch (outcome.kind) {
     case 'parseErrors':
       return (
@@ -52,16 +56,37 @@ export function Outcome({ outcome }: { outcome: UploadOutcome }) {
         </>
       );
     case 'later':
-      return (
-        <MessageBar intent="info" role="status">
-          <MessageBarBody>
-            The file is large: it will be handled later and the result sent to you by e-mail.
-          </MessageBarBody>
-        </MessageBar>
-      );
+      return <SavedForLater emailAddress={outcome.emailAddress} progress={progress} />;
     case 'stored':
       return <StatisticsTable statistics={outcome.statistics} />;
   }
+}
+
+/** The spec's save-for-later state: the file is being stored after the answer, and then it has been, or not. */
+function SavedForLater({
+  emailAddress,
+  progress,
+}: {
+  emailAddress: string | null;
+  progress: UploadProgress | null;
+}) {
+  return (
+    <>
+      <MessageBar intent="info">
+        <MessageBarBody>{UPLOAD_JOB_MESSAGES.savedForLater(emailAddress)}</MessageBarBody>
+      </MessageBar>
+      {progress?.phase === 'DONE' && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{UPLOAD_JOB_MESSAGES.storedLater(emailAddress)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {progress?.phase === 'FAILED' && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{progress.message || UPLOAD_MESSAGES.unknownError}</MessageBarBody>
+        </MessageBar>
+      )}
+    </>
+  );
 }
 
 function RowErrors({ errors, rows }: { errors: RowError[]; rows: readonly Record<string, string>[] }) {

@@ -36,10 +36,12 @@ const ACCEPTS: Record<FileTypeKey, string> = {
 /** The store chooser's list is loaded for these roles only (spec 2 section 2). */
 const CHOOSING_ROLES = new Set(['systemAdmin', 'clientAdmin']);
 
-type Phase = 'idle' | 'running' | 'done';
+/** 'later': a file saved for later, which the server goes on storing after its answer. */
+type Phase = 'idle' | 'running' | 'later' | 'done';
 
 function statusText(fileType: FileTypeKey, phase: Phase, progress: UploadProgress | null): string {
-  if (phase === 'running' && progress) return `${UPLOAD_PHASE_NAMES[progress.phase]}: ${progress.percent} %`;
+  if ((phase === 'running' || phase === 'later') && progress)
+    return `${UPLOAD_PHASE_NAMES[progress.phase]}: ${progress.percent} %`;
   if (phase === 'done') return 'Done.';
   return fileType === 'store_setup_file'
     ? UPLOAD_MESSAGES.chooseStoreSetupFile
@@ -75,10 +77,12 @@ export function UploadPage() {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
-  const seconds = useElapsed(startedAt, phase === 'running');
-  const store = stores.find((row) => row.id === storeId) ?? null;
-  const busy = phase === 'running';
   const { progress, start } = useUploadProgress();
+  const busy = phase === 'running';
+  // A file saved for later shows its progress until the server tells its end.
+  const following = phase === 'later' && progress?.phase !== 'DONE' && progress?.phase !== 'FAILED';
+  const seconds = useElapsed(startedAt, busy || following);
+  const store = stores.find((row) => row.id === storeId) ?? null;
 
   const reset = () => {
     setFile(null);
@@ -107,7 +111,7 @@ export function UploadPage() {
     const { job, step } = start(fileType === 'store_setup_file' && store ? store.id : null);
     const ended = await runUpload({ fileType, file, store, clientId, job }, step);
     setOutcome(ended);
-    setPhase('done');
+    setPhase(ended.kind === 'later' ? 'later' : 'done');
   };
 
   const download = async () => {
@@ -177,7 +181,7 @@ export function UploadPage() {
           </Text>
         </div>
         <div className={styles.actions}>
-          <Button appearance="primary" onClick={() => void upload()} disabled={busy || phase === 'done'}>
+          <Button appearance="primary" onClick={() => void upload()} disabled={phase !== 'idle'}>
             Upload file
           </Button>
           <Button onClick={reset} disabled={busy}>
@@ -188,11 +192,11 @@ export function UploadPage() {
           <Text>{statusText(fileType, phase, progress)}</Text>{' '}
           <Text aria-label="Elapsed time">{minutesAndSeconds(seconds)}</Text>
         </div>
-        {busy && progress && (
+        {(busy || following) && progress && (
           <ProgressBar value={progress.percent / 100} aria-label={`Upload ${progress.percent} %`} />
         )}
       </div>
-      {outcome && <Outcome outcome={outcome} />}
+      {outcome && <Outcome outcome={outcome} progress={progress} />}
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_ROWS, STORE_SETUP_COLUMNS, UPLOAD_MESSAGES } from '@fulfil/domain';
@@ -28,6 +29,54 @@ const storeSheet = (book: ExcelJS.Workbook, name = 'Merchandise Locations') => {
   return sheet;
 };
 
+/**
+ * A zip of deflated entries, each declaring `declared` bytes unpacked in its headers, whatever its
+ * data really inflates to (the CRC is left 0: nothing may read that far).
+ */
+function zipOf(entries: { name: string; data: Uint8Array; declared: number }[]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const directory: Uint8Array[] = [];
+  let offset = 0;
+  for (const { name, data, declared } of entries) {
+    const packed = deflateRawSync(data);
+    const fileName = new TextEncoder().encode(name);
+    const local = new DataView(new ArrayBuffer(30));
+    local.setUint32(0, 0x04034b50, true);
+    local.setUint16(4, 20, true);
+    local.setUint16(8, 8, true);
+    local.setUint32(18, packed.length, true);
+    local.setUint32(22, declared, true);
+    local.setUint16(26, fileName.length, true);
+    const central = new DataView(new ArrayBuffer(46));
+    central.setUint32(0, 0x02014b50, true);
+    central.setUint16(4, 20, true);
+    central.setUint16(6, 20, true);
+    central.setUint16(10, 8, true);
+    central.setUint32(20, packed.length, true);
+    central.setUint32(24, declared, true);
+    central.setUint16(28, fileName.length, true);
+    central.setUint32(42, offset, true);
+    parts.push(new Uint8Array(local.buffer), fileName, packed);
+    directory.push(new Uint8Array(central.buffer), fileName);
+    offset += 30 + fileName.length + packed.length;
+  }
+  const directorySize = directory.reduce((sum, part) => sum + part.length, 0);
+  const end = new DataView(new ArrayBuffer(22));
+  end.setUint32(0, 0x06054b50, true);
+  end.setUint16(8, entries.length, true);
+  end.setUint16(10, entries.length, true);
+  end.setUint32(12, directorySize, true);
+  end.setUint32(16, offset, true);
+  const all = [...parts, ...directory, new Uint8Array(end.buffer)];
+  const bytes = new Uint8Array(all.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of all) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
 const storeSetup = (data: Uint8Array, fileName = 'setup.xlsx') =>
   parseFile({ fileType: 'store_setup_file', fileName, buffer: bytesOf(data) });
 const catMap = (text: string | Uint8Array) =>
@@ -46,6 +95,16 @@ describe('bad .xlsx files', () => {
       if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 1024 ** 3, true);
     expect(messageOf(await storeSetup(bytes, 'bomb.xlsx'))).toBe(
       UPLOAD_MESSAGES.unpacksTooLarge('bomb.xlsx'),
+    );
+  });
+
+  it('refuses a zip bomb whose directory declares small sizes, while inflating it', async () => {
+    // 64 MB of one character deflate to some 64 KB; the directory claims the sheet is 2 KB.
+    const sheet = new Uint8Array(64 * 1024 * 1024).fill(0x3c);
+    const bytes = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: sheet, declared: 2048 }]);
+    expect(bytes.length).toBeLessThan(200_000);
+    expect(messageOf(await storeSetup(bytes, 'liar.xlsx'))).toBe(
+      UPLOAD_MESSAGES.unpacksMoreThanDeclared('liar.xlsx'),
     );
   });
 

@@ -1,12 +1,7 @@
-import {
-  MAX_UNPACKED_BYTES,
-  rowsFromSheet,
-  UPLOAD_MESSAGES,
-  UPLOAD_REASON,
-  type RowError,
-} from '@fulfil/domain';
+import { rowsFromSheet, UPLOAD_MESSAGES, UPLOAD_REASON, type RowError } from '@fulfil/domain';
 import type { ParseAnswer, ParseRequest } from './parse-protocol';
 import { FILE_TYPES } from './upload-kinds';
+import { zipProblem } from './zip-check';
 
 /** A cell of exceljs as the plain value the row rules read: a formula's result, rich text's text. */
 function plainValue(value: unknown): unknown {
@@ -23,38 +18,9 @@ const unreadable = (message: string): { error: RowError } => ({
   error: { rowIndex: 1, reasonCode: UPLOAD_REASON.unreadable, message },
 });
 
-/**
- * What a zip's central directory says it unpacks to, or why it is no workbook: checked before
- * exceljs unpacks anything, so neither a zip bomb nor a picture renamed .xlsx reaches it.
- */
-function zipProblem(bytes: Uint8Array, fileName: string): string | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const signature = (at: number) => (at + 4 <= bytes.length ? view.getUint32(at, true) : 0);
-  if (signature(0) !== 0x04034b50) return UPLOAD_MESSAGES.notAWorkbook(fileName);
-  // The end of central directory record, within the last 64 KiB (its comment may precede it).
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 65_557); at -= 1)
-    if (signature(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  if (end < 0) return UPLOAD_MESSAGES.damagedWorkbook(fileName);
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  let unpacked = 0;
-  for (let entry = 0; entry < entries; entry += 1) {
-    if (signature(at) !== 0x02014b50 || at + 46 > bytes.length)
-      return UPLOAD_MESSAGES.damagedWorkbook(fileName);
-    unpacked += view.getUint32(at + 24, true);
-    if (unpacked > MAX_UNPACKED_BYTES) return UPLOAD_MESSAGES.unpacksTooLarge(fileName);
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return null;
-}
-
 /** The first visible worksheet as rows of cells, header first; a hidden sheet is never read. */
 async function readXlsx(buffer: ArrayBuffer, fileName: string) {
-  const problem = zipProblem(new Uint8Array(buffer), fileName);
+  const problem = await zipProblem(new Uint8Array(buffer), fileName);
   if (problem) return unreadable(problem);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();

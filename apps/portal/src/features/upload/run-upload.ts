@@ -34,8 +34,8 @@ export type UploadOutcome =
   /** The server refused or failed: its text or 'Unknown Error', its row errors, a user per line. */
   | { kind: 'failed'; message: string; errors: RowError[]; userErrors: UsersUploadAnswer['errors'] }
   | { kind: 'stored'; statistics: Statistics }
-  /** A large store setup the server handles later (response code 2); the result is mailed. */
-  | { kind: 'later' };
+  /** A large store setup the server stores after answering (response code 2); its end is mailed. */
+  | { kind: 'later'; emailAddress: string | null };
 
 export type Statistics =
   | ({ fileType: 'store_setup_file' } & StoreSetupCounts)
@@ -147,7 +147,7 @@ async function storeSetup(
     clearExisting: false,
   });
   if (!answer.isSuccess) return failed(answer.error, answer.rowErrors);
-  if (answer.responseCode === HANDLED_LATER) return { kind: 'later' };
+  if (answer.responseCode === HANDLED_LATER) return { kind: 'later', emailAddress: answer.emailAddress };
   return { kind: 'stored', statistics: { ...answer, fileType: 'store_setup_file' } };
 }
 

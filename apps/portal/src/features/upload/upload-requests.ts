@@ -78,6 +78,8 @@ export interface StoreUploadAnswer extends StoreSetupCounts {
   responseCode: number;
   error: string | null;
   rowErrors: RowError[];
+  /** Where the end of a file saved for later is mailed. */
+  emailAddress: string | null;
 }
 
 export interface CatMapUploadAnswer {

@@ -15,10 +15,11 @@ export interface UploadJob {
   storeId: string;
 }
 
-/** Where the uploader's upload is, as a percent. */
+/** Where the uploader's upload is, as a percent; a FAILED step from the server says why. */
 export interface UploadProgress {
   phase: UploadPhase;
   percent: number;
+  message?: string | null;
 }
 
 /** Says how far the upload has come: `rowsDone` of `rowCount` rows through `phase`. */
@@ -48,7 +49,7 @@ export function useUploadProgress() {
           variables: job,
           onData: ({ data }) => {
             const step = data.data?.uploadProgress;
-            if (step) show({ phase: step.phase, percent: step.percent });
+            if (step) show({ phase: step.phase, percent: step.percent, message: step.message });
           },
         }
       : skipToken,
