@@ -1,16 +1,14 @@
 // Live fan-out: one API on a large store, two gateways on one Redis, 500 then 1,000 storeEvents
 // subscribers in this process (the gateways and the API are child processes).
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { percentile, root, signIn, startProcess as start, waitFor } from './stack.mjs';
+import { percentile, seedLargeStore, signIn, startProcess as start, waitFor } from './stack.mjs';
 
 const SIZES = [500, 1000];
 const MOVES = 50;
@@ -100,18 +98,7 @@ export async function fanout({ port = 4600 } = {}) {
   const apiEnv = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' };
 
   // The seed writes the PGlite folder before the API opens it (PGlite allows one process).
-  const seeded = await promisify(execFile)(
-    process.execPath,
-    [
-      'apps/fulfilment-api/dist/db/seed-large-store-cli.js',
-      '--sections',
-      String(SECTIONS),
-      '--shelves',
-      String(SHELVES),
-    ],
-    { cwd: root, env: { ...process.env, ...apiEnv } },
-  );
-  const storeId = seeded.stdout.trim().split('\n').at(-1);
+  const storeId = await seedLargeStore(apiEnv, { sections: SECTIONS, shelves: SHELVES });
   const stops = [
     start('apps/fulfilment-api/dist/server.js', { ...apiEnv, API_PORT: String(port), API_HOST: '127.0.0.1' }),
   ];

@@ -1,14 +1,12 @@
 // A section move in a store of 300 sections: the REST answer, and the move's transaction written the
 // way it was (every row of the list renumbered) against the way it is (only the rows it shifts).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { moveInOrder } from '@fulfil/domain';
 import { sql } from 'kysely';
-import { percentile, root, startProcess, waitFor } from './stack.mjs';
+import { percentile, root, seedLargeStore, startProcess, waitFor } from './stack.mjs';
 
 const SECTIONS = 300;
 const SHELVES = 20;
@@ -20,20 +18,7 @@ const SAMPLES = 200;
 const api = (path) => import(`${root}apps/fulfilment-api/dist/${path}`);
 
 /** Seeds a store of SECTIONS × SHELVES into the database `env` names; resolves to its id. */
-async function seed(env) {
-  const seeded = await promisify(execFile)(
-    process.execPath,
-    [
-      'apps/fulfilment-api/dist/db/seed-large-store-cli.js',
-      '--sections',
-      String(SECTIONS),
-      '--shelves',
-      String(SHELVES),
-    ],
-    { cwd: root, env: { ...process.env, ...env } },
-  );
-  return Number(seeded.stdout.trim().split('\n').at(-1));
-}
+const seed = async (env) => Number(await seedLargeStore(env, { sections: SECTIONS, shelves: SHELVES }));
 
 /** Two moves of the list for the n-th sample: a section onto its neighbour, and one half the list away. */
 const MOVES = {

@@ -1,15 +1,12 @@
 // Opening the merchandise screen of a 300 × 20 store in headless Chromium, as an admin would.
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import { startStack } from './stack.mjs';
+import { seedLargeStore, startStack } from './stack.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SECTIONS = 300;
 const SHELVES = 20;
 const SAMPLES = 7;
@@ -62,18 +59,10 @@ async function openOnce(browser, baseURL) {
 export async function sectionListOpen({ port = 4800 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fulfil-open-'));
   // The seed writes the PGlite folder before the API opens it (PGlite allows one process).
-  const seeded = await promisify(execFile)(
-    process.execPath,
-    [
-      'apps/fulfilment-api/dist/db/seed-large-store-cli.js',
-      '--sections',
-      String(SECTIONS),
-      '--shelves',
-      String(SHELVES),
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1' } },
+  const storeId = await seedLargeStore(
+    { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1' },
+    { sections: SECTIONS, shelves: SHELVES },
   );
-  const storeId = seeded.stdout.trim().split('\n').at(-1);
   const stack = await startStack({ port, dataDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
