@@ -4,6 +4,8 @@
 import WebSocket from 'ws';
 
 const SAMPLE_EVERY_MS = 20;
+// A busy worker answers between its tasks' steps; on a loaded machine that can take a while.
+const ANSWER_WITHIN_MS = 2000;
 
 /** The Chromium flags that open the protocol on `port` for heapWatch; launch with them added. */
 export const debuggingPort = (port) => `--remote-debugging-port=${port}`;
@@ -52,15 +54,24 @@ export async function heapWatch(port) {
   });
   await autoAttach();
 
-  const usedNow = async () => {
-    const sizes = await Promise.all(
-      [...heaps].map((sessionId) =>
-        send('Runtime.getHeapUsage', {}, sessionId).then(
-          (usage) => usage.usedSize,
-          () => 0, // a worker that ended between the list and the answer
-        ),
+  /**
+   * A target's used heap. One that does not answer in time keeps its last size: a session of a
+   * worker that ended may never answer, and a busy worker answers late.
+   */
+  const lastSize = new Map();
+  const usedBy = (sessionId) =>
+    Promise.race([
+      send('Runtime.getHeapUsage', {}, sessionId).then(
+        (usage) => {
+          lastSize.set(sessionId, usage.usedSize);
+          return usage.usedSize;
+        },
+        () => 0,
       ),
-    );
+      new Promise((resolve) => setTimeout(() => resolve(lastSize.get(sessionId) ?? 0), ANSWER_WITHIN_MS)),
+    ]);
+  const usedNow = async () => {
+    const sizes = await Promise.all([...heaps].map(usedBy));
     return sizes.reduce((sum, size) => sum + size, 0);
   };
 

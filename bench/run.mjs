@@ -1,8 +1,8 @@
 // Benchmarks; rewrites docs/benchmarks.md. Run with `npm run bench` from the repository root, or
 // `npm run bench -- fanout` (names: overhead, fanout, moves, users, sections, first-load, reports, table-report,
-// upload) to run some and keep the other sections of the page as they are. reports and table-report read
-// PostgreSQL databases seeded beforehand (BENCH_REPORTS_DATABASE_URL, BENCH_TABLE_DATABASE_URL; see their
-// sections), so a run with no names leaves them out unless those are set.
+// upload, csv-parser) to run some and keep the other sections of the page as they are. reports and table-report read
+// PostgreSQL databases of their own (BENCH_REPORTS_DATABASE_URL, BENCH_TABLE_DATABASE_URL), seeded on their first
+// run (see their sections), so a run with no names leaves them out unless those are set.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { usersSearch } from './users-search.mjs';
 import { reports } from './reports.mjs';
 import { tableReport } from './table-report.mjs';
 import { upload } from './upload.mjs';
+import { csvParser } from './csv-parser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const page = `${root}docs/benchmarks.md`;
@@ -29,6 +30,7 @@ const BENCHMARKS = {
   reports: () => reports({ port: 5960 }),
   'table-report': () => tableReport({ port: 5950 }),
   upload: () => upload({ port: 5970 }),
+  'csv-parser': csvParser,
 };
 
 /** The benchmarks that need a database seeded beforehand, and the variable that names it. */

@@ -233,3 +233,31 @@ export async function seededOrders(databaseUrl, { orders, days }) {
     );
   return count();
 }
+
+/**
+ * The API on the PostgreSQL database the environment variable `variable` names (seeded by
+ * seededOrders when it holds no orders) and one gateway; resolves to startServers' answer and the
+ * orders the database holds.
+ */
+export async function startOnOrders({ variable, orders, days, port }) {
+  const databaseUrl = process.env[variable];
+  if (!databaseUrl)
+    throw new Error(`Set ${variable} to an empty PostgreSQL database of its own (docs/benchmarks.md).`);
+  const held = await seededOrders(databaseUrl, { orders, days });
+  const servers = await startServers({
+    apiPort: port,
+    gatewayPorts: [port + 1],
+    apiEnv: { DATABASE_URL: databaseUrl, DEMO_DATA: '1' },
+  });
+  return { ...servers, orders: held };
+}
+
+/** The median of `values`. */
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** A target's verdict. */
+export const met = (ok) => (ok ? 'met' : 'not met');

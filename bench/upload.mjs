@@ -13,7 +13,8 @@ import { debuggingPort, heapWatch } from './heap.mjs';
 import {
   CHROMIUM,
   loadNote,
-  percentile,
+  median,
+  met,
   root,
   seedLargeStore,
   signIn,
@@ -30,19 +31,15 @@ const SHELVES = 20;
 const AISLES = 1000;
 const LOCATIONS = 100;
 const SAMPLES = 3;
+// How long after the gateway's answer the subscriber may take to hear of the upload.
+const TOLD_WITHIN_MS = 30_000;
 const TARGETS = { parseMs: 3000, heapMb: 150, csvRowsPerSecond: 250_000, downloadMs: 2000 };
 
 const STORE_EVENTS = `subscription ($storeId: ID!) { storeEvents(storeId: $storeId) {
   __typename ... on StoreSetupUploaded {
     rowCount sectionsCreated sectionsUpdated sectionsDeleted shelvesCreated shelvesUpdated shelvesDeleted } } }`;
 
-const median = (values) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
-const met = (ok) => (ok ? 'met' : 'not met');
 const changes = (event, kind) =>
   ['Created', 'Updated', 'Deleted']
     .map((change) => `${event[`${kind}${change}`]} ${change.toLowerCase()}`)
@@ -55,7 +52,7 @@ const step = (text) => console.error(`upload: ${text}`);
  * own download gave, so its store number and food safety types are the store's) but the keys,
  * names and sequences.
  */
-function largeSetup(template) {
+export function largeSetup(template) {
   const rows = [];
   for (let aisle = 1; aisle <= AISLES; aisle++)
     for (let location = 1; location <= LOCATIONS; location++)
@@ -73,25 +70,35 @@ function largeSetup(template) {
 
 /** The rows as the two files a person would upload: an xlsx workbook and a csv. */
 async function writeFiles(rows, folder) {
-  const headers = STORE_SETUP_COLUMNS.map(([header]) => header);
-  const table = [headers, ...rows.map((row) => headers.map((header) => row[header] ?? ''))];
+  const table = setupTable(rows);
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet(STORE_SETUP_SHEET_NAME).addRows(table);
   const xlsx = join(folder, 'store-setup.xlsx');
   await workbook.xlsx.writeFile(xlsx);
-  const quoted = (cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : cell);
   const csv = join(folder, 'store-setup.csv');
-  writeFileSync(csv, table.map((row) => row.map(quoted).join(',')).join('\n'));
+  writeFileSync(csv, csvText(table));
   return { xlsx, csv };
 }
 
-/** The built parse worker's address, as the portal starts it. */
-function parseWorkerUrl() {
+/** A table of cells as csv text, quoted where a cell needs it. */
+export function csvText(table) {
+  const quoted = (cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : cell);
+  return table.map((row) => row.map(quoted).join(',')).join('\n');
+}
+
+/** The store setup rows as a table, header first. */
+export function setupTable(rows) {
+  const headers = STORE_SETUP_COLUMNS.map(([header]) => header);
+  return [headers, ...rows.map((row) => headers.map((header) => row[header] ?? ''))];
+}
+
+/** The built parse worker's file name in apps/portal/dist/assets. */
+export function parseWorkerFile() {
   const file = readdirSync(`${root}apps/portal/dist/assets`).find((name) =>
     /^parse-worker-.*\.js$/.test(name),
   );
   if (!file) throw new Error('No parse worker in apps/portal/dist/assets: build the portal first.');
-  return `/assets/${file}`;
+  return file;
 }
 
 /**
@@ -155,11 +162,21 @@ async function wholeUpload(page, heap, file, heard) {
   const sentAt = performance.now();
   const response = await (await sent).response();
   const storedAt = performance.now();
-  if (!response.ok()) throw new Error(`the upload failed: ${response.status()}`);
   // The counts as the subscriber heard them (the answer's body is too large for the protocol to keep).
-  const { at: toldAt, event } = await heard;
-  await page.getByRole('table', { name: 'Upload statistics' }).waitFor({ timeout: 60_000 });
-  return { checked: sentAt - started, stored: storedAt - started, told: toldAt - started, peak, event };
+  const told = await Promise.race([
+    heard,
+    new Promise((resolve) => setTimeout(resolve, TOLD_WITHIN_MS, null)),
+  ]);
+  if (response.ok())
+    await page.getByRole('table', { name: 'Upload statistics' }).waitFor({ timeout: 60_000 });
+  return {
+    checked: sentAt - started,
+    stored: storedAt - started,
+    status: response.status(),
+    told: told && told.at - started,
+    event: told?.event,
+    peak,
+  };
 }
 
 /** The upload and download numbers; Markdown. */
@@ -225,7 +242,7 @@ export async function upload({ port = 5970 } = {}) {
 
     step(`downloads from the screen: ${browserDownloads.map(Math.round).join(', ')} ms`);
     // The parser alone, in the worker, on both kinds of file; one unmeasured run each.
-    const workerUrl = parseWorkerUrl();
+    const workerUrl = `/assets/${parseWorkerFile()}`;
     const parsed = {};
     for (const [kind, file] of Object.entries(files)) {
       await parseInPage(page, heap, workerUrl, file);
@@ -274,12 +291,23 @@ export async function upload({ port = 5970 } = {}) {
       `| csv rows a second through the parser (worker start and the header rules included) | ${Math.round(csvRate).toLocaleString('en-US')} | ${TARGETS.csvRowsPerSecond.toLocaleString('en-US')} | ${met(csvRate >= TARGETS.csvRowsPerSecond)} |`,
       `| xlsx from Upload file clicked to the rows sent (parsed in the worker, food safety types read, every row checked) | ${Math.round(whole.checked)} ms | ${TARGETS.parseMs} ms | ${met(whole.checked <= TARGETS.parseMs)} |`,
       `| its peak heap | ${mb(whole.peak)} MB | ${TARGETS.heapMb} MB | ${met(whole.peak / 1e6 <= TARGETS.heapMb)} |`,
-      `| … to the gateway’s answer: stored (sections ${changes(whole.event, 'sections')}, shelves ${changes(whole.event, 'shelves')}) | ${Math.round(whole.stored)} ms | recorded | |`,
-      `| … to StoreSetupUploaded heard by a storeEvents subscriber on the other gateway | ${Math.round(whole.told)} ms | recorded | |`,
+      whole.status === 200
+        ? `| … to the gateway’s answer: stored (sections ${changes(whole.event, 'sections')}, shelves ${changes(whole.event, 'shelves')}) | ${Math.round(whole.stored)} ms | recorded | |`
+        : `| … to the gateway’s answer: **${whole.status}**, not stored as far as the uploader and the store’s admins know | ${Math.round(whole.stored)} ms | recorded | |`,
+      whole.told === null
+        ? `| … to StoreSetupUploaded heard by a storeEvents subscriber on the other gateway | **not heard** within ${TOLD_WITHIN_MS / 1000} s | recorded | |`
+        : `| … to StoreSetupUploaded heard by a storeEvents subscriber on the other gateway | ${Math.round(whole.told)} ms | recorded | |`,
       `| download of the ${downloaded.rows.length.toLocaleString('en-US')}-location store: \`GET /upload/downloadExcel/${storeId}\` through the gateway, to the last byte (${Math.round(downloaded.bytes / 1024)} KiB of JSON) | ${Math.round(downloadMs)} ms | ${TARGETS.downloadMs} ms | ${met(downloadMs < TARGETS.downloadMs)} |`,
       `| the same from the screen: Download store setup clicked → the workbook saved (exceljs in the page) | ${Math.round(browserDownloadMs)} ms | ${TARGETS.downloadMs} ms | ${met(browserDownloadMs < TARGETS.downloadMs)} |`,
       '',
       'The whole upload is one run, its file’s aisles and locations new to the store.',
+      ...(whole.status === 502
+        ? [
+            'A 502 is the gateway giving up on its call to the API after 15 s (the fulfilment client’s timeout), so it',
+            'never tells the store’s admins either: a file this large on a loaded machine needs the job of spec 2’s',
+            'responseCode 2 (answer at once, store after, tell when done), which is not built.',
+          ]
+        : []),
       '',
     ].join('\n');
   } finally {
