@@ -1,7 +1,7 @@
 // Store setup uploads and downloads (issue 13): a 100,000-row file parsed in the portal's worker in
 // Chromium (time and heap), csv rows a second through the same parser, the whole upload until a
 // subscriber on another gateway hears it stored, and the download of a 6,000-location store.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -319,6 +319,8 @@ export async function upload({ port = 5970 } = {}) {
     heap.close();
     await browser.close();
     await servers.stop();
+    // The files and the database are some 300 MB, of no use once measured.
+    for (const path of [folder, apiEnv.DATA_DIR]) rmSync(path, { recursive: true, force: true });
   }
 }
 
