@@ -1,6 +1,8 @@
 // Benchmarks; rewrites docs/benchmarks.md. Run with `npm run bench` from the repository root, or
-// `npm run bench -- fanout` (names: overhead, fanout, moves, users, sections, layout-read,
-// first-load) to run some and keep the other sections of the page as they are.
+// `npm run bench -- fanout` (names: overhead, fanout, moves, users, sections, layout-read, first-load, reports,
+// table-report, upload, csv-parser) to run some and keep the other sections of the page as they are. reports and table-report read
+// PostgreSQL databases of their own (BENCH_REPORTS_DATABASE_URL, BENCH_TABLE_DATABASE_URL), seeded on their first
+// run (see their sections), so a run with no names leaves them out unless those are set.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,10 @@ import { moves } from './moves.mjs';
 import { firstLoad } from './first-load.mjs';
 import { sectionListOpen } from './section-list-open.mjs';
 import { usersSearch } from './users-search.mjs';
+import { reports } from './reports.mjs';
+import { tableReport } from './table-report.mjs';
+import { upload } from './upload.mjs';
+import { csvParser } from './csv-parser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const page = `${root}docs/benchmarks.md`;
@@ -23,7 +29,14 @@ const BENCHMARKS = {
   sections: () => sectionListOpen({ port: 4800 }),
   'layout-read': () => layoutRead({ port: 5000 }),
   'first-load': firstLoad,
+  reports: () => reports({ port: 5960 }),
+  'table-report': () => tableReport({ port: 5950 }),
+  upload: () => upload({ port: 5970 }),
+  'csv-parser': csvParser,
 };
+
+/** The benchmarks that need a database seeded beforehand, and the variable that names it. */
+const SEEDED = { reports: 'BENCH_REPORTS_DATABASE_URL', 'table-report': 'BENCH_TABLE_DATABASE_URL' };
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in BENCHMARKS));
@@ -39,21 +52,22 @@ function previousSections() {
   return new Map(parts.map((part) => [part.split('\n', 1)[0], part.trimEnd() + '\n']));
 }
 
-const sections = previousSections();
+const ran = new Map();
 for (const [name, run] of Object.entries(BENCHMARKS)) {
-  if (chosen.length && !chosen.includes(name)) continue;
+  if (chosen.length ? !chosen.includes(name) : SEEDED[name] && !process.env[SEEDED[name]]) continue;
   const section = await run();
-  const heading = section.split('\n', 1)[0];
-  sections.set(heading, section);
+  ran.set(section.split('\n', 1)[0], section);
   console.log(section);
 }
+// Read only now, so that runs of other benchmarks that ended meanwhile keep their sections.
+const sections = new Map([...previousSections(), ...ran]);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 writeFileSync(
   page,
   [
     '# Benchmarks',
     '',
-    'Produced by `npm run bench` (bench/run.mjs), which starts the API (PGlite, demo data) and gateways',
+    'Produced by `npm run bench` (bench/run.mjs), which starts the API (PGlite with demo data, or PostgreSQL where a section says so) and gateways',
     'on loopback and loads them. `npm run bench -- NAME` reruns one benchmark and keeps the other',
     'sections. The last run was on:',
     '',

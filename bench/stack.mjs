@@ -1,10 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import WebSocket from 'ws';
 
 /** The repository root, where the benchmarks start processes. */
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -90,6 +92,63 @@ export async function signIn(gatewayUrl, email) {
 }
 
 /**
+ * Starts the API on `apiPort` and a gateway on each of `gatewayPorts`, all on 127.0.0.1, with
+ * `apiEnv` added to the API's environment (its database) and, with `redisUrl`, one live bus of a
+ * prefix of their own; resolves once all answer. Its `stop` ends them.
+ */
+export async function startServers({ apiPort, gatewayPorts, apiEnv, redisUrl }) {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const stops = [
+    startProcess('apps/fulfilment-api/dist/server.js', {
+      LOG_LEVEL: 'warn',
+      ...apiEnv,
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+    }),
+  ];
+  const stop = () => Promise.all(stops.map((stopOne) => stopOne()));
+  try {
+    await waitFor(`${apiUrl}/.well-known/jwks.json`);
+    const livePrefix = `bench-${process.pid}-${apiPort}`;
+    const gateways = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
+    for (const port of gatewayPorts)
+      stops.push(
+        startProcess('apps/gateway/dist/server.js', {
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          FULFILMENT_API_URL: apiUrl,
+          REDIS_URL: redisUrl ?? '',
+          LIVE_PREFIX: livePrefix,
+        }),
+      );
+    await Promise.all(gateways.map((url) => waitFor(`${url}/readyz`)));
+    return { apiUrl, gateways, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A GraphQL caller of `gatewayUrl` with `token`; resolves to `data`, rejects with the errors. */
+export const graphqlAs =
+  (gatewayUrl, token) =>
+  async (query, variables = {}) => {
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const { data, errors } = await response.json();
+    if (errors?.length) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(errors)}`);
+    return data;
+  };
+
+/** The load beside a section's times: the one-minute load average (os.loadavg()) at its start and end. */
+export const loadNote = (began, ended) =>
+  `The machine's one-minute load average was ${began.toFixed(1)} when this began and ${ended.toFixed(1)} when it ended, on ${cpus().length} cores`;
+
+/**
  * Seeds a store of `sections` × `shelves` into the database `env` names (DATA_DIR for PGlite, which
  * must not be open in another process, or DATABASE_URL); resolves to the store's id.
  */
@@ -144,3 +203,101 @@ export async function alternated({ pairs, warmUp }, first, second) {
   }
   return times.map(summary);
 }
+
+/** Headless Chromium as the browser benchmarks drive it: the system's, nothing fetched in the background. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/** Signs `page` in through the login screen (relative to its context's baseURL) and waits to leave it. */
+export async function signInPage(page, email) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * One graphql-transport-ws subscription of `query` at the gateway `gatewayUrl`; calls `onData`
+ * with each result's data and its arrival time; resolves to the socket once subscribed.
+ */
+export function subscribe(gatewayUrl, token, query, variables, onData) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })),
+    );
+    socket.on('message', (raw) => {
+      const at = performance.now();
+      const message = JSON.parse(raw.toString());
+      if (message.type === 'connection_ack') {
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
+        resolve(socket);
+      } else if (message.type === 'next') onData(message.payload.data, at);
+      else if (message.type === 'error') reject(new Error(JSON.stringify(message.payload)));
+    });
+    socket.on('error', reject);
+  });
+}
+
+/**
+ * The orders the PostgreSQL database at `databaseUrl` holds; when none, it is first seeded with the
+ * demo data and `orders` orders over the `days` before today (`seed-orders-cli.js`, some minutes
+ * for a million), so a benchmark's database needs only creating.
+ */
+export async function seededOrders(databaseUrl, { orders, days }) {
+  const count = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`SELECT to_regclass('orders') IS NOT NULL AS ready`);
+      return rows[0].ready ? Number((await client.query('SELECT count(*) AS n FROM orders')).rows[0].n) : 0;
+    } finally {
+      await client.end();
+    }
+  };
+  if ((await count()) === 0)
+    await promisify(execFile)(
+      process.execPath,
+      ['apps/fulfilment-api/dist/db/seed-orders-cli.js', '--orders', String(orders), '--days', String(days)],
+      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_DATA: '1' } },
+    );
+  return count();
+}
+
+/**
+ * The API on the PostgreSQL database the environment variable `variable` names (seeded by
+ * seededOrders when it holds no orders) and one gateway; resolves to startServers' answer and the
+ * orders the database holds.
+ */
+export async function startOnOrders({ variable, orders, days, port }) {
+  const databaseUrl = process.env[variable];
+  if (!databaseUrl)
+    throw new Error(`Set ${variable} to an empty PostgreSQL database of its own (docs/benchmarks.md).`);
+  const held = await seededOrders(databaseUrl, { orders, days });
+  const servers = await startServers({
+    apiPort: port,
+    gatewayPorts: [port + 1],
+    apiEnv: { DATABASE_URL: databaseUrl, DEMO_DATA: '1' },
+  });
+  return { ...servers, orders: held };
+}
+
+/** The median of `values`. */
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** A target's verdict. */
+export const met = (ok) => (ok ? 'met' : 'not met');

@@ -82,6 +82,14 @@ describe('reading an uploaded sheet', () => {
     expect(sheet([], ['', null])).toEqual({ rows: [] });
   });
 
+  it('reads a column named twice by its last cell, and leaves out a row blank there and everywhere else', () => {
+    const twice = (...rows: unknown[][]) =>
+      rowsFromSheet([['storenumber', 'aisle', 'aisle'], ...rows], STORE_SETUP_COLUMNS, storeSetupHeaderError);
+    expect(twice(['', 'A01', ''], ['DG-0101', 'A01', 'A02'])).toEqual({
+      rows: [{ storeNumber: 'DG-0101', aisle: 'A02' }],
+    });
+  });
+
   it(`refuses more than ${MAX_UPLOAD_COLUMNS} columns, more than ${MAX_UPLOAD_ROWS} rows and cells over ${MAX_CELL_LENGTH} characters`, () => {
     const wide = rowsFromSheet(
       [Array(MAX_UPLOAD_COLUMNS + 1).fill('aisle')],

@@ -28,12 +28,17 @@ export async function runReport(db: Db, scope: ReportScope, query: ReportQuery):
   const ids = sql`string_to_array(${scope.storeIds.join(',')}, ',')::int[]`;
   const from = scope.from ? sql`AND o.placed_at >= ${scope.from.toISOString()}::timestamptz` : sql``;
   const to = scope.to ? sql`AND o.placed_at < ${scope.to.toISOString()}::timestamptz` : sql``;
-  const result = await query({
+  const report = query({
     inScope: sql`o.store_id = ANY(${ids}) ${from} ${to}`,
     storeColumn: scope.byStore ? sql`s.name AS store,` : sql``,
     byStore: scope.byStore ? sql`s.name,` : sql``,
-  }).execute(db);
-  return result.rows;
+  });
+  return db.transaction().execute(async (trx) => {
+    // A report should answer within a second; compiling its plan with JIT costs that much or more
+    // on a million orders (docs/benchmarks.md), so reports run without it.
+    await sql`SET LOCAL jit = off`.execute(trx);
+    return (await report.execute(trx)).rows;
+  });
 }
 
 /** A constant lookup table as SQL: (VALUES (1, 'New'), …), its text quoted. */

@@ -1,0 +1,328 @@
+// Store setup uploads and downloads (issue 13): a 100,000-row file parsed in the portal's worker in
+// Chromium (time and heap), csv rows a second through the same parser, the whole upload until a
+// subscriber on another gateway hears it stored, and the download of a 6,000-location store.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { STORE_SETUP_COLUMNS, STORE_SETUP_SHEET_NAME } from '@fulfil/domain';
+import ExcelJS from 'exceljs';
+import { debuggingPort, heapWatch } from './heap.mjs';
+import {
+  CHROMIUM,
+  loadNote,
+  median,
+  met,
+  root,
+  seedLargeStore,
+  signIn,
+  signInPage,
+  startServers,
+  subscribe,
+} from './stack.mjs';
+
+const ADMIN = 'clientadmin@demo.test';
+// The store downloaded: 300 sections × 20 shelves, 6,000 locations.
+const SECTIONS = 300;
+const SHELVES = 20;
+// The file uploaded: 1,000 aisles × 100 locations.
+const AISLES = 1000;
+const LOCATIONS = 100;
+const SAMPLES = 3;
+// How long after the gateway's answer the subscriber may take to hear of the upload.
+const TOLD_WITHIN_MS = 30_000;
+const TARGETS = { parseMs: 3000, heapMb: 150, csvRowsPerSecond: 250_000, downloadMs: 2000 };
+
+const STORE_EVENTS = `subscription ($storeId: ID!) { storeEvents(storeId: $storeId) {
+  __typename ... on StoreSetupUploaded {
+    rowCount sectionsCreated sectionsUpdated sectionsDeleted shelvesCreated shelvesUpdated shelvesDeleted } } }`;
+
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+const changes = (event, kind) =>
+  ['Created', 'Updated', 'Deleted']
+    .map((change) => `${event[`${kind}${change}`]} ${change.toLowerCase()}`)
+    .join(', ');
+/** Progress on stderr: the run takes minutes on a busy machine. */
+const step = (text) => console.error(`upload: ${text}`);
+
+/**
+ * The store's setup with AISLES × LOCATIONS rows, every value taken from `template` (a row the store's
+ * own download gave, so its store number and food safety types are the store's) but the keys,
+ * names and sequences.
+ */
+export function largeSetup(template) {
+  const rows = [];
+  for (let aisle = 1; aisle <= AISLES; aisle++)
+    for (let location = 1; location <= LOCATIONS; location++)
+      rows.push({
+        ...template,
+        aisle: `B${aisle}`,
+        aislename: `Bench Aisle ${aisle}`,
+        aisleseq: aisle,
+        location: `B${aisle}-${location}`,
+        locationname: `Shelf ${location}`,
+        seq: location,
+      });
+  return rows;
+}
+
+/** The rows as the two files a person would upload: an xlsx workbook and a csv. */
+async function writeFiles(rows, folder) {
+  const table = setupTable(rows);
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet(STORE_SETUP_SHEET_NAME).addRows(table);
+  const xlsx = join(folder, 'store-setup.xlsx');
+  await workbook.xlsx.writeFile(xlsx);
+  const csv = join(folder, 'store-setup.csv');
+  writeFileSync(csv, csvText(table));
+  return { xlsx, csv };
+}
+
+/** A table of cells as csv text, quoted where a cell needs it. */
+export function csvText(table) {
+  const quoted = (cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : cell);
+  return table.map((row) => row.map(quoted).join(',')).join('\n');
+}
+
+/** The store setup rows as a table, header first. */
+export function setupTable(rows) {
+  const headers = STORE_SETUP_COLUMNS.map(([header]) => header);
+  return [headers, ...rows.map((row) => headers.map((header) => row[header] ?? ''))];
+}
+
+/** The built parse worker's file name in apps/portal/dist/assets. */
+export function parseWorkerFile() {
+  const file = readdirSync(`${root}apps/portal/dist/assets`).find((name) =>
+    /^parse-worker-.*\.js$/.test(name),
+  );
+  if (!file) throw new Error('No parse worker in apps/portal/dist/assets: build the portal first.');
+  return file;
+}
+
+/**
+ * The portal's parse worker run on a file in the page, as the upload screen starts it (a new
+ * worker, the bytes moved to it): milliseconds to its answer, the rows it gave, the peak heap.
+ */
+async function parseInPage(page, heap, workerUrl, file) {
+  const name = file.split('/').at(-1);
+  const { result, peak } = await heap.peakDuring(() =>
+    page.evaluate(
+      async ({ workerUrl, name }) => {
+        const buffer = await (await fetch(`/bench-files/${name}`)).arrayBuffer();
+        const started = performance.now();
+        const worker = new globalThis.Worker(workerUrl, { type: 'module' });
+        const answer = await new Promise((resolve) => {
+          worker.onmessage = (message) => resolve(message.data);
+          worker.postMessage({ fileType: 'store_setup_file', fileName: name, buffer }, [buffer]);
+        });
+        const ms = performance.now() - started;
+        worker.terminate();
+        return { ms, rows: answer.rows?.length ?? 0, refusal: answer.error ?? answer.fatal ?? null };
+      },
+      { workerUrl, name },
+    ),
+  );
+  if (result.refusal) throw new Error(`the worker refused ${name}: ${JSON.stringify(result.refusal)}`);
+  return { ...result, peak };
+}
+
+/** Chooses the store on the upload screen. */
+async function uploadScreen(page, storeName) {
+  await page.goto('/client/upload');
+  await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: storeName });
+}
+
+/** Clicks Download store setup and waits until the workbook is saved; milliseconds. */
+async function browserDownload(page) {
+  const started = performance.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download store setup' }).click(),
+  ]);
+  await download.path();
+  return performance.now() - started;
+}
+
+/**
+ * The whole upload from the screen: Upload file clicked → the rows sent (parsed in the worker and
+ * checked) → the gateway's answer (stored) → the subscriber on the other gateway told.
+ */
+async function wholeUpload(page, heap, file, heard) {
+  await page.getByLabel('File', { exact: true }).setInputFiles(file);
+  const started = performance.now();
+  const sent = page.waitForRequest((request) => request.url().includes('/upload/store'), {
+    timeout: 120_000,
+  });
+  const { peak } = await heap.peakDuring(async () => {
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    await sent;
+  });
+  const sentAt = performance.now();
+  const response = await (await sent).response();
+  const storedAt = performance.now();
+  // The counts as the subscriber heard them (the answer's body is too large for the protocol to keep).
+  const told = await Promise.race([
+    heard,
+    new Promise((resolve) => setTimeout(resolve, TOLD_WITHIN_MS, null)),
+  ]);
+  if (response.ok())
+    await page.getByRole('table', { name: 'Upload statistics' }).waitFor({ timeout: 60_000 });
+  return {
+    checked: sentAt - started,
+    stored: storedAt - started,
+    status: response.status(),
+    told: told && told.at - started,
+    event: told?.event,
+    peak,
+  };
+}
+
+/** The upload and download numbers; Markdown. */
+export async function upload({ port = 5970 } = {}) {
+  const began = loadavg()[0];
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const apiEnv = {
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'fulfil-upload-')),
+    DATABASE_URL: '',
+    DEMO_DATA: '1',
+  };
+  const storeId = await seedLargeStore(apiEnv, { sections: SECTIONS, shelves: SHELVES });
+  const servers = await startServers({ apiPort: port, gatewayPorts: [port + 1, port + 2], apiEnv, redisUrl });
+  const cdpPort = port + 3;
+  const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, debuggingPort(cdpPort)] });
+  const heap = await heapWatch(cdpPort);
+  const folder = mkdtempSync(join(tmpdir(), 'fulfil-upload-files-'));
+  try {
+    const [gateway, otherGateway] = servers.gateways;
+    const token = await signIn(gateway, ADMIN);
+    const auth = { authorization: `Bearer ${token}` };
+
+    // The download through the gateway's upload route, timed to the last byte.
+    const downloadTimes = [];
+    let downloaded;
+    for (let i = 0; i <= SAMPLES; i++) {
+      const started = performance.now();
+      const response = await fetch(`${gateway}/upload/downloadExcel/${storeId}`, { headers: auth });
+      const text = await response.text();
+      if (i > 0) downloadTimes.push(performance.now() - started);
+      downloaded = { bytes: text.length, rows: JSON.parse(text).rows };
+    }
+    const { name: storeName } = (
+      await (
+        await fetch(`${gateway}/graphql`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'query ($id: ID!) { store(id: $id) { name } }',
+            variables: { id: storeId },
+          }),
+        })
+      ).json()
+    ).data.store;
+
+    step(`downloads through the gateway: ${downloadTimes.map(Math.round).join(', ')} ms`);
+    const rows = largeSetup(downloaded.rows[0]);
+    const files = await writeFiles(rows, folder);
+
+    step('files written');
+    const context = await browser.newContext({ baseURL: gateway, acceptDownloads: true });
+    await context.route('**/bench-files/*', (route) =>
+      route.fulfill({ body: readFileSync(join(folder, route.request().url().split('/').at(-1))) }),
+    );
+    const page = await context.newPage();
+    await signInPage(page, ADMIN);
+    await uploadScreen(page, storeName);
+
+    // The download from the screen: the JSON fetched, the workbook written with exceljs, saved.
+    await browserDownload(page); // unmeasured: exceljs's chunk fetched and compiled once
+    const browserDownloads = [];
+    for (let i = 0; i < SAMPLES; i++) browserDownloads.push(await browserDownload(page));
+
+    step(`downloads from the screen: ${browserDownloads.map(Math.round).join(', ')} ms`);
+    // The parser alone, in the worker, on both kinds of file; one unmeasured run each.
+    const workerUrl = `/assets/${parseWorkerFile()}`;
+    const parsed = {};
+    for (const [kind, file] of Object.entries(files)) {
+      await parseInPage(page, heap, workerUrl, file);
+      const runs = [];
+      for (let i = 0; i < SAMPLES; i++) runs.push(await parseInPage(page, heap, workerUrl, file));
+      step(`${kind} parsed: ${runs.map((run) => Math.round(run.ms)).join(', ')} ms`);
+      parsed[kind] = {
+        ms: median(runs.map((run) => run.ms)),
+        rows: runs[0].rows,
+        peak: Math.max(...runs.map((run) => run.peak)),
+      };
+    }
+
+    // The whole upload of the xlsx, heard by a subscriber on the other gateway.
+    let told;
+    const heard = new Promise((resolve) => (told = resolve));
+    const socket = await subscribe(otherGateway, token, STORE_EVENTS, { storeId }, (data, at) => {
+      if (data?.storeEvents?.__typename === 'StoreSetupUploaded') told({ at, event: data.storeEvents });
+    });
+    await uploadScreen(page, storeName);
+    const whole = await wholeUpload(page, heap, files.xlsx, heard);
+    socket.close();
+
+    const csvRate = parsed.csv.rows / (parsed.csv.ms / 1000);
+    const downloadMs = median(downloadTimes);
+    const browserDownloadMs = median(browserDownloads);
+    const ended = loadavg()[0];
+    return [
+      '## Store setup uploads and downloads',
+      '',
+      `${loadNote(began, ended)}: other work ran beside it, so every time below includes waiting for a core.`,
+      '',
+      'Run with `npm run bench -- upload` (needs Redis: REDIS_URL, default redis://127.0.0.1:6379). The API on',
+      `PGlite with the demo data and a store of ${SECTIONS} sections × ${SHELVES} shelves (${downloaded.rows.length.toLocaleString('en-US')} locations,`,
+      '`seed-large-store-cli.js`), two gateways on one Redis, headless Chromium signed in as',
+      `${ADMIN} on the upload screen. The file: ${rows.length.toLocaleString('en-US')} rows (${AISLES} aisles × ${LOCATIONS} locations)`,
+      'of that store, written by the benchmark as xlsx (exceljs) and csv. Medians of',
+      `${SAMPLES} after one unmeasured run; heaps are the largest sum of the used JavaScript heaps of the page and`,
+      'its workers (DevTools protocol, Runtime.getHeapUsage every 20 ms), which leaves out the file’s bytes.',
+      '',
+      '| measured | value | target | |',
+      '| --- | ---: | ---: | --- |',
+      `| xlsx (${(readFileSync(files.xlsx).length / 1e6).toFixed(1)} MB) parsed in the portal’s worker: ${parsed.xlsx.rows.toLocaleString('en-US')} rows | ${Math.round(parsed.xlsx.ms)} ms | | |`,
+      `| its peak heap | ${mb(parsed.xlsx.peak)} MB | ${TARGETS.heapMb} MB | ${met(parsed.xlsx.peak / 1e6 <= TARGETS.heapMb)} |`,
+      `| csv (${(readFileSync(files.csv).length / 1e6).toFixed(1)} MB) parsed in the portal’s worker: ${parsed.csv.rows.toLocaleString('en-US')} rows | ${Math.round(parsed.csv.ms)} ms | | |`,
+      `| csv rows a second through the parser (worker start and the header rules included) | ${Math.round(csvRate).toLocaleString('en-US')} | ${TARGETS.csvRowsPerSecond.toLocaleString('en-US')} | ${met(csvRate >= TARGETS.csvRowsPerSecond)} |`,
+      `| xlsx from Upload file clicked to the rows sent (parsed in the worker, food safety types read, every row checked) | ${Math.round(whole.checked)} ms | ${TARGETS.parseMs} ms | ${met(whole.checked <= TARGETS.parseMs)} |`,
+      `| its peak heap | ${mb(whole.peak)} MB | ${TARGETS.heapMb} MB | ${met(whole.peak / 1e6 <= TARGETS.heapMb)} |`,
+      whole.status === 200
+        ? `| … to the gateway’s answer: stored (sections ${changes(whole.event, 'sections')}, shelves ${changes(whole.event, 'shelves')}) | ${Math.round(whole.stored)} ms | recorded | |`
+        : `| … to the gateway’s answer: **${whole.status}**, not stored as far as the uploader and the store’s admins know | ${Math.round(whole.stored)} ms | recorded | |`,
+      whole.told === null
+        ? `| … to StoreSetupUploaded heard by a storeEvents subscriber on the other gateway | **not heard** within ${TOLD_WITHIN_MS / 1000} s | recorded | |`
+        : `| … to StoreSetupUploaded heard by a storeEvents subscriber on the other gateway | ${Math.round(whole.told)} ms | recorded | |`,
+      `| download of the ${downloaded.rows.length.toLocaleString('en-US')}-location store: \`GET /upload/downloadExcel/${storeId}\` through the gateway, to the last byte (${Math.round(downloaded.bytes / 1024)} KiB of JSON) | ${Math.round(downloadMs)} ms | ${TARGETS.downloadMs} ms | ${met(downloadMs < TARGETS.downloadMs)} |`,
+      `| the same from the screen: Download store setup clicked → the workbook saved (exceljs in the page) | ${Math.round(browserDownloadMs)} ms | ${TARGETS.downloadMs} ms | ${met(browserDownloadMs < TARGETS.downloadMs)} |`,
+      '',
+      'The whole upload is one run, its file’s aisles and locations new to the store.',
+      ...(whole.status === 502
+        ? [
+            'A 502 is the gateway giving up on its call to the API after 15 s (the fulfilment client’s timeout), so it',
+            'never tells the store’s admins either: a file this large on a loaded machine needs the job of spec 2’s',
+            'responseCode 2 (answer at once, store after, tell when done), which is not built.',
+          ]
+        : []),
+      '',
+      'Read in Node by the same built worker (as `npm run bench -- csv-parser` does with the csv), the xlsx took 7.3 s of',
+      'CPU against 0.3 s for the csv: exceljs’s `xlsx.load` builds the whole workbook’s model, cell by cell, before the',
+      'first row is read, and holds it all in memory. The code, not the load, misses the 3 s and 150 MB; what is',
+      'left is reading the sheet’s XML as it is unzipped, a row at a time, with no workbook model.',
+      '',
+    ].join('\n');
+  } finally {
+    heap.close();
+    await browser.close();
+    await servers.stop();
+    // The files and the database are some 300 MB, of no use once measured.
+    for (const path of [folder, apiEnv.DATA_DIR]) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+// `node bench/upload.mjs` runs this section alone and prints it.
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await upload());
