@@ -1,5 +1,5 @@
 /** The history of changes (migration 016), read newest first within what the reader may read. */
-import { canReadClient, type HistoryScope } from '@fulfil/domain';
+import { canReadClient, readableHistoryChanges, type HistoryScope } from '@fulfil/domain';
 import type { HistoryQuery } from '@fulfil/rest-contract';
 import { sql } from 'kysely';
 import type { Caller } from '../auth/scope.js';
@@ -48,7 +48,9 @@ export async function readHistory(db: Db, scope: NonNullable<HistoryScope>, filt
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    entries: rows.slice(0, pageSize),
+    entries: rows
+      .slice(0, pageSize)
+      .map((row) => ({ ...row, changes: readableHistoryChanges(scope, row.entityType, row.changes) })),
     page,
     pageSize,
     hasMore: rows.length > pageSize,

@@ -138,12 +138,16 @@ export interface SignedInStack<Tokens extends string[] = string[]> {
   close(): Promise<void>;
 }
 
-/** Starts the API and a gateway and signs in the demo users; a failed start stops what it started. */
+/**
+ * Starts the API (with `apiVariables` as its environment, e.g. SMTP_URL) and a gateway and signs in
+ * the demo users; a failed start stops what it started.
+ */
 export async function startStackFor<const Emails extends readonly string[]>(
   emails: Emails,
   overrides: GatewayOverrides = {},
+  apiVariables: Record<string, string> = {},
 ): Promise<SignedInStack<{ -readonly [Index in keyof Emails]: string }>> {
-  const api = await startApi();
+  const api = await startApi(apiVariables);
   // The server's request event sees every call the API receives, whoever sends it.
   let received: string[] | null = null;
   api.app.server.on('request', (request: IncomingMessage) =>

@@ -120,3 +120,16 @@ CREATE TRIGGER history_insert AFTER INSERT ON pos_hand_offs
   FOR EACH ROW EXECUTE FUNCTION history_row_changed('PosHandOff', 'order_id', '');
 CREATE TRIGGER history_change BEFORE UPDATE OR DELETE ON pos_hand_offs
   FOR EACH ROW EXECUTE FUNCTION history_row_changed('PosHandOff', 'order_id', '');
+
+-- A row moved to another list by being written there anew (the spec's shelf-onto-section drop):
+-- one `moved` entry under its new id, naming its old id and the lists it left and joined, in place
+-- of the entries of its insert and its delete.
+CREATE FUNCTION history_record_relisted(
+  p_entity_type text, p_from_id text, p_to_id text, p_scope jsonb, p_changes jsonb
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM history h
+    WHERE h.tx_id = txid_current() AND h.entity_type = p_entity_type AND h.entity_id IN (p_from_id, p_to_id);
+  PERFORM history_record(p_entity_type, p_to_id, 'moved', p_scope, p_changes);
+END;
+$$;
