@@ -57,6 +57,14 @@ interface Entry {
   changes: Record<string, Change>;
 }
 
+/** The entry of one row: its type, id, action and changed fields. */
+const recorded = (
+  entityType: string,
+  entityId: string,
+  action: Entry['action'],
+  changes: Entry['changes'],
+): Entry => ({ entityType, entityId, action, changes });
+
 interface WriteCase<Ready = AnswerTree> {
   /** What the mutation needs, made before it runs (its own entries do not count). */
   prepare?: () => Promise<Ready>;
@@ -154,6 +162,10 @@ const uniqueWord = (prefix: string) => `${prefix}${randomUUID().replace(/[^a-f]/
 const clientVariables = () => ({ clientId: demo.clientId });
 const storeVariables = () => ({ storeId: demo.storeId });
 
+/** A row of the kind the cases change, made by its create mutation: its id and version. */
+const made = (mutation: string, payloadField: string, variables: () => Record<string, unknown>) => async () =>
+  (await mutate(mutation, variables()))[payloadField] as { id: string; version: number };
+
 const createSection = async () =>
   (
     await mutate('createSection', {
@@ -229,6 +241,33 @@ const createUser = async (storeIds: string[] = [], role = 'shopper') =>
 /** The ids of a list as the entry names them: numbers, sorted. */
 const ids = (...list: string[]) => list.map(Number).sort((a, b) => a - b);
 
+/**
+ * A reorder of one of the store's lists that drags its last row to the top (after adding one, so
+ * that the list has two): one `moved` entry for that row, whatever the list's length.
+ */
+const lastToFirst = (entityType: string, listQuery: string, addRow: () => Promise<unknown>) =>
+  write({
+    prepare: async () => {
+      await addRow();
+      const list = await stack.run(
+        `query ($s: ID!) { ${listQuery}(storeId: $s) { id } }`,
+        { s: demo.storeId },
+        stack.tokens[0],
+      );
+      return list[listQuery] as { id: string }[];
+    },
+    variables: (rows) => ({
+      ...storeVariables(),
+      orderedIds: [rows.at(-1)!.id, ...rows.slice(0, -1).map((row) => row.id)],
+    }),
+    entry: (rows) => ({
+      entityType,
+      entityId: rows.at(-1)!.id,
+      action: 'moved',
+      changes: { position: [rows.length, 1] },
+    }),
+  });
+
 const CASES: Record<string, WriteCase | NotAWrite> = {
   login: { notAWrite: 'signing in reads the user and issues a token; no row changes' },
   refreshToken: { notAWrite: 'a new token for the same session; no row changes' },
@@ -243,12 +282,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
 
   createApiKey: write({
     variables: () => ({ clientId: demo.clientId, input: { name: 'History key', role: 'clientAdmin' } }),
-    entry: (_, payload) => ({
-      entityType: 'ApiKey',
-      entityId: payload.apiKey.id,
-      action: 'created',
-      changes: { name: [null, 'History key'], keyHash: 'changed' },
-    }),
+    entry: (_, payload) =>
+      recorded('ApiKey', payload.apiKey.id, 'created', { name: [null, 'History key'], keyHash: 'changed' }),
   }),
   revokeApiKey: write({
     prepare: async () =>
@@ -259,22 +294,16 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
         })
       ).apiKey as { id: string },
     variables: (key) => ({ id: key.id }),
-    entry: (key) => ({
-      entityType: 'ApiKey',
-      entityId: key.id,
-      action: 'updated',
-      changes: { revokedAt: [null, expect.any(String)] },
-    }),
+    entry: (key) => recorded('ApiKey', key.id, 'updated', { revokedAt: [null, expect.any(String)] }),
   }),
 
   createAppAttribute: write({
     variables: () => ({ ...clientVariables(), input: { name: 'HistoryAttribute', value: 'on' } }),
-    entry: (_, payload) => ({
-      entityType: 'AppAttribute',
-      entityId: payload.appAttribute.id,
-      action: 'created',
-      changes: { name: [null, 'HistoryAttribute'], value: [null, 'on'] },
-    }),
+    entry: (_, payload) =>
+      recorded('AppAttribute', payload.appAttribute.id, 'created', {
+        name: [null, 'HistoryAttribute'],
+        value: [null, 'on'],
+      }),
   }),
   updateAppAttribute: write({
     prepare: async () =>
@@ -290,12 +319,11 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: row.version,
       input: { name: 'Renamed', value: 'b' },
     }),
-    entry: (row) => ({
-      entityType: 'AppAttribute',
-      entityId: row.id,
-      action: 'updated',
-      changes: { value: ['a', 'b'], name: [expect.any(String), 'Renamed'] },
-    }),
+    entry: (row) =>
+      recorded('AppAttribute', row.id, 'updated', {
+        value: ['a', 'b'],
+        name: [expect.any(String), 'Renamed'],
+      }),
   }),
   deleteAppAttribute: write({
     prepare: async () =>
@@ -306,12 +334,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
         })
       ).appAttribute as { id: string },
     variables: (row) => ({ id: row.id, ...clientVariables() }),
-    entry: (row) => ({
-      entityType: 'AppAttribute',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { value: ['a', null] },
-    }),
+    entry: (row) => recorded('AppAttribute', row.id, 'deleted', { value: ['a', null] }),
   }),
 
   createAssignmentRule: write({
@@ -320,12 +343,12 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       ...storeVariables(),
       input: { type: 'RANK', key: 'ORDER_VALUE', value: 'DESC' },
     }),
-    entry: (_, payload) => ({
-      entityType: 'AssignmentRule',
-      entityId: payload.assignmentRule.id,
-      action: 'created',
-      changes: { type: [null, 'RANK'], key: [null, 'ORDER_VALUE'], value: [null, 'DESC'] },
-    }),
+    entry: (_, payload) =>
+      recorded('AssignmentRule', payload.assignmentRule.id, 'created', {
+        type: [null, 'RANK'],
+        key: [null, 'ORDER_VALUE'],
+        value: [null, 'DESC'],
+      }),
   }),
   updateAssignmentRule: write({
     prepare: createAssignmentRule,
@@ -334,32 +357,18 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: rule.version,
       input: { type: 'LIMIT', key: 'ITEM_COUNT', value: '45' },
     }),
-    entry: (rule) => ({
-      entityType: 'AssignmentRule',
-      entityId: rule.id,
-      action: 'updated',
-      changes: { value: ['30', '45'] },
-    }),
+    entry: (rule) => recorded('AssignmentRule', rule.id, 'updated', { value: ['30', '45'] }),
   }),
   deleteAssignmentRule: write({
     prepare: createAssignmentRule,
     variables: (rule) => ({ id: rule.id }),
-    entry: (rule) => ({
-      entityType: 'AssignmentRule',
-      entityId: rule.id,
-      action: 'deleted',
-      changes: { value: ['30', null] },
-    }),
+    entry: (rule) => recorded('AssignmentRule', rule.id, 'deleted', { value: ['30', null] }),
   }),
   moveAssignmentRule: write({
     prepare: async () => ({ first: await createAssignmentRule(), second: await createAssignmentRule() }),
     variables: ({ first, second }) => ({ id: second.id, direction: 'BEFORE', targetId: first.id }),
-    entry: ({ second }) => ({
-      entityType: 'AssignmentRule',
-      entityId: second.id,
-      action: 'moved',
-      changes: { position: [expect.any(Number), expect.any(Number)] },
-    }),
+    entry: ({ second }) =>
+      recorded('AssignmentRule', second.id, 'moved', { position: [expect.any(Number), expect.any(Number)] }),
   }),
 
   saveClientLogo: write({
@@ -377,12 +386,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       ...clientVariables(),
       input: { name: 'Gift note', sourceKey: unique('gift'), dataType: 'Text', assignment: 1 },
     }),
-    entry: (_, payload) => ({
-      entityType: 'CustomField',
-      entityId: payload.customField.id,
-      action: 'created',
-      changes: { name: [null, 'Gift note'] },
-    }),
+    entry: (_, payload) =>
+      recorded('CustomField', payload.customField.id, 'created', { name: [null, 'Gift note'] }),
   }),
   updateCustomField: write({
     prepare: async () => {
@@ -399,12 +404,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: field.version,
       input: { name: 'Gate code', dataType: 'Number', assignment: 2 },
     }),
-    entry: (field) => ({
-      entityType: 'CustomField',
-      entityId: field.id,
-      action: 'updated',
-      changes: { name: ['Door code', 'Gate code'] },
-    }),
+    entry: (field) => recorded('CustomField', field.id, 'updated', { name: ['Door code', 'Gate code'] }),
   }),
   deleteCustomField: write({
     prepare: async () => {
@@ -416,56 +416,34 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return { ...field, sourceKey };
     },
     variables: (field) => ({ id: field.id, ...clientVariables(), sourceKey: field.sourceKey }),
-    entry: (field) => ({
-      entityType: 'CustomField',
-      entityId: field.id,
-      action: 'deleted',
-      changes: { name: ['Bay', null] },
-    }),
+    entry: (field) => recorded('CustomField', field.id, 'deleted', { name: ['Bay', null] }),
   }),
 
   createCreditDefinition: write({
     variables: () => ({ ...clientVariables(), input: creditInput('Damaged item') }),
-    entry: (_, payload) => ({
-      entityType: 'CreditDefinition',
-      entityId: payload.creditDefinition.id,
-      action: 'created',
-      changes: { name: [null, 'Damaged item'] },
-    }),
+    entry: (_, payload) =>
+      recorded('CreditDefinition', payload.creditDefinition.id, 'created', { name: [null, 'Damaged item'] }),
   }),
   updateCreditDefinition: write({
-    prepare: async () =>
-      (await mutate('createCreditDefinition', { ...clientVariables(), input: creditInput('Late') }))
-        .creditDefinition as {
-        id: string;
-        version: number;
-      },
+    prepare: made('createCreditDefinition', 'creditDefinition', () => ({
+      ...clientVariables(),
+      input: creditInput('Late'),
+    })),
     variables: (row) => ({
       id: row.id,
       ...clientVariables(),
       version: row.version,
       input: creditInput('Very late'),
     }),
-    entry: (row) => ({
-      entityType: 'CreditDefinition',
-      entityId: row.id,
-      action: 'updated',
-      changes: { name: ['Late', 'Very late'] },
-    }),
+    entry: (row) => recorded('CreditDefinition', row.id, 'updated', { name: ['Late', 'Very late'] }),
   }),
   deleteCreditDefinition: write({
-    prepare: async () =>
-      (await mutate('createCreditDefinition', { ...clientVariables(), input: creditInput('Lost') }))
-        .creditDefinition as {
-        id: string;
-      },
+    prepare: made('createCreditDefinition', 'creditDefinition', () => ({
+      ...clientVariables(),
+      input: creditInput('Lost'),
+    })),
     variables: (row) => ({ id: row.id, ...clientVariables() }),
-    entry: (row) => ({
-      entityType: 'CreditDefinition',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { name: ['Lost', null] },
-    }),
+    entry: (row) => recorded('CreditDefinition', row.id, 'deleted', { name: ['Lost', null] }),
   }),
 
   saveHelpItem: write({
@@ -482,12 +460,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
 
   createClient: write({
     variables: () => ({ input: { name: 'History Foods' } }),
-    entry: (_, payload) => ({
-      entityType: 'Client',
-      entityId: payload.client.id,
-      action: 'created',
-      changes: { name: [null, 'History Foods'] },
-    }),
+    entry: (_, payload) =>
+      recorded('Client', payload.client.id, 'created', { name: [null, 'History Foods'] }),
   }),
   updateClient: write({
     prepare: async () =>
@@ -496,23 +470,14 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
         version: number;
       },
     variables: (client) => ({ id: client.id, version: client.version, input: { name: 'Renamed Foods' } }),
-    entry: (client) => ({
-      entityType: 'Client',
-      entityId: client.id,
-      action: 'updated',
-      changes: { name: [expect.any(String), 'Renamed Foods'] },
-    }),
+    entry: (client) =>
+      recorded('Client', client.id, 'updated', { name: [expect.any(String), 'Renamed Foods'] }),
   }),
   deleteClient: write({
     prepare: async () =>
       (await mutate('createClient', { input: { name: unique('Client') } })).client as { id: string },
     variables: (client) => ({ id: client.id }),
-    entry: (client) => ({
-      entityType: 'Client',
-      entityId: client.id,
-      action: 'deleted',
-      changes: { name: [expect.any(String), null] },
-    }),
+    entry: (client) => recorded('Client', client.id, 'deleted', { name: [expect.any(String), null] }),
   }),
 
   createCustomOrderType: write({
@@ -520,12 +485,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       ...clientVariables(),
       input: { name: 'Wedding', sourceKey: unique('WED'), iconData: ICON },
     }),
-    entry: (_, payload) => ({
-      entityType: 'CustomOrderType',
-      entityId: payload.customOrderType.id,
-      action: 'created',
-      changes: { name: [null, 'Wedding'] },
-    }),
+    entry: (_, payload) =>
+      recorded('CustomOrderType', payload.customOrderType.id, 'created', { name: [null, 'Wedding'] }),
   }),
   updateCustomOrderType: write({
     prepare: async () =>
@@ -541,12 +502,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: row.version,
       input: { name: 'Big party', sourceKey: unique('P'), iconData: ICON },
     }),
-    entry: (row) => ({
-      entityType: 'CustomOrderType',
-      entityId: row.id,
-      action: 'updated',
-      changes: { name: ['Party', 'Big party'] },
-    }),
+    entry: (row) => recorded('CustomOrderType', row.id, 'updated', { name: ['Party', 'Big party'] }),
   }),
   deleteCustomOrderType: write({
     prepare: async () =>
@@ -557,56 +513,37 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
         })
       ).customOrderType as { id: string },
     variables: (row) => ({ id: row.id }),
-    entry: (row) => ({
-      entityType: 'CustomOrderType',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { name: ['Gone', null] },
-    }),
+    entry: (row) => recorded('CustomOrderType', row.id, 'deleted', { name: ['Gone', null] }),
   }),
 
   createIntegration: write({
     variables: () => ({ ...clientVariables(), input: integrationInput('POS link') }),
-    entry: (_, payload) => ({
-      entityType: 'Integration',
-      entityId: payload.integration.id,
-      action: 'created',
-      changes: { name: [null, 'POS link'], authOptions: 'changed' },
-    }),
+    entry: (_, payload) =>
+      recorded('Integration', payload.integration.id, 'created', {
+        name: [null, 'POS link'],
+        authOptions: 'changed',
+      }),
   }),
   updateIntegration: write({
-    prepare: async () =>
-      (await mutate('createIntegration', { ...clientVariables(), input: integrationInput('Old link') }))
-        .integration as {
-        id: string;
-        version: number;
-      },
+    prepare: made('createIntegration', 'integration', () => ({
+      ...clientVariables(),
+      input: integrationInput('Old link'),
+    })),
     variables: (row) => ({
       id: row.id,
       ...clientVariables(),
       version: row.version,
       input: integrationInput('New link'),
     }),
-    entry: (row) => ({
-      entityType: 'Integration',
-      entityId: row.id,
-      action: 'updated',
-      changes: { name: ['Old link', 'New link'] },
-    }),
+    entry: (row) => recorded('Integration', row.id, 'updated', { name: ['Old link', 'New link'] }),
   }),
   deleteIntegration: write({
-    prepare: async () =>
-      (await mutate('createIntegration', { ...clientVariables(), input: integrationInput('Gone link') }))
-        .integration as {
-        id: string;
-      },
+    prepare: made('createIntegration', 'integration', () => ({
+      ...clientVariables(),
+      input: integrationInput('Gone link'),
+    })),
     variables: (row) => ({ id: row.id, ...clientVariables() }),
-    entry: (row) => ({
-      entityType: 'Integration',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { name: ['Gone link', null] },
-    }),
+    entry: (row) => recorded('Integration', row.id, 'deleted', { name: ['Gone link', null] }),
   }),
 
   createFoodSafetyType: write({
@@ -614,36 +551,22 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       ...storeVariables(),
       input: foodSafetyInput('Deep freeze'),
     }),
-    entry: (_, payload) => ({
-      entityType: 'FoodSafetyType',
-      entityId: payload.foodSafetyType.id,
-      action: 'created',
-      changes: { name: [null, 'Deep freeze'] },
-    }),
+    entry: (_, payload) =>
+      recorded('FoodSafetyType', payload.foodSafetyType.id, 'created', { name: [null, 'Deep freeze'] }),
   }),
   updateFoodSafetyType: write({
     prepare: async () =>
       (await mutate('createFoodSafetyType', { ...storeVariables(), input: foodSafetyInput('Chilled') }))
         .foodSafetyType as { id: string; version: number },
     variables: (row) => ({ id: row.id, version: row.version, input: foodSafetyInput('Cold') }),
-    entry: (row) => ({
-      entityType: 'FoodSafetyType',
-      entityId: row.id,
-      action: 'updated',
-      changes: { name: ['Chilled', 'Cold'] },
-    }),
+    entry: (row) => recorded('FoodSafetyType', row.id, 'updated', { name: ['Chilled', 'Cold'] }),
   }),
   deleteFoodSafetyType: write({
     prepare: async () =>
       (await mutate('createFoodSafetyType', { ...storeVariables(), input: foodSafetyInput('Warm') }))
         .foodSafetyType as { id: string },
     variables: (row) => ({ id: row.id }),
-    entry: (row) => ({
-      entityType: 'FoodSafetyType',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { name: ['Warm', null] },
-    }),
+    entry: (row) => recorded('FoodSafetyType', row.id, 'deleted', { name: ['Warm', null] }),
   }),
 
   createItemCategory: write({
@@ -651,12 +574,11 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       ...storeVariables(),
       input: { sourceKey: 'HIST-CAT', preparedItemsMode: 1, isAlcohol: true },
     }),
-    entry: (_, payload) => ({
-      entityType: 'ItemCategory',
-      entityId: payload.itemCategory.id,
-      action: 'created',
-      changes: { itemCategoryTypeSourceKey: [null, 'HIST-CAT'], isAlcohol: [null, true] },
-    }),
+    entry: (_, payload) =>
+      recorded('ItemCategory', payload.itemCategory.id, 'created', {
+        itemCategoryTypeSourceKey: [null, 'HIST-CAT'],
+        isAlcohol: [null, true],
+      }),
   }),
   updateItemCategory: write({
     prepare: createItemCategory,
@@ -665,45 +587,14 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: row.version,
       input: { sourceKey: 'HIST-CAT-2', preparedItemsMode: 1, isAlcohol: true },
     }),
-    entry: (row) => ({
-      entityType: 'ItemCategory',
-      entityId: row.id,
-      action: 'updated',
-      changes: { isAlcohol: [false, true] },
-    }),
+    entry: (row) => recorded('ItemCategory', row.id, 'updated', { isAlcohol: [false, true] }),
   }),
   deleteItemCategory: write({
     prepare: createItemCategory,
     variables: (row) => ({ id: row.id }),
-    entry: (row) => ({
-      entityType: 'ItemCategory',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { isAlcohol: [false, null] },
-    }),
+    entry: (row) => recorded('ItemCategory', row.id, 'deleted', { isAlcohol: [false, null] }),
   }),
-  reorderItemCategories: write({
-    prepare: async () => {
-      await createItemCategory();
-      return (
-        await stack.run(
-          'query ($s: ID!) { itemCategories(storeId: $s) { id } }',
-          { s: demo.storeId },
-          stack.tokens[0],
-        )
-      ).itemCategories as { id: string }[];
-    },
-    variables: (rows) => ({
-      ...storeVariables(),
-      orderedIds: [rows.at(-1)!.id, ...rows.slice(0, -1).map((row) => row.id)],
-    }),
-    entry: (rows) => ({
-      entityType: 'ItemCategory',
-      entityId: rows.at(-1)!.id,
-      action: 'moved',
-      changes: { position: [rows.length, 1] },
-    }),
-  }),
+  reorderItemCategories: lastToFirst('ItemCategory', 'itemCategories', createItemCategory),
 
   createSection: write({
     variables: () => ({
@@ -715,12 +606,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
         preparedItemsMode: 2,
       },
     }),
-    entry: (_, payload) => ({
-      entityType: 'Section',
-      entityId: payload.section.id,
-      action: 'created',
-      changes: { name: [null, 'Bakery'] },
-    }),
+    entry: (_, payload) => recorded('Section', payload.section.id, 'created', { name: [null, 'Bakery'] }),
   }),
   updateSection: write({
     prepare: createSection,
@@ -734,12 +620,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
         preparedItemsMode: 2,
       },
     }),
-    entry: (row) => ({
-      entityType: 'Section',
-      entityId: row.id,
-      action: 'updated',
-      changes: { name: [expect.any(String), 'Dairy'] },
-    }),
+    entry: (row) => recorded('Section', row.id, 'updated', { name: [expect.any(String), 'Dairy'] }),
   }),
   deleteSection: write({
     prepare: async () => {
@@ -748,12 +629,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return section;
     },
     variables: (row) => ({ id: row.id }),
-    entry: (row) => ({
-      entityType: 'Section',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { name: [expect.any(String), null] },
-    }),
+    entry: (row) => recorded('Section', row.id, 'deleted', { name: [expect.any(String), null] }),
   }),
   moveSection: write({
     prepare: async () => ({ first: await createSection(), second: await createSection() }),
@@ -762,43 +638,24 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       direction: 'BEFORE',
       targetSectionId: first.id,
     }),
-    entry: ({ second }) => ({
-      entityType: 'Section',
-      entityId: second.id,
-      action: 'moved',
-      changes: { position: [expect.any(Number), expect.any(Number)] },
-    }),
+    entry: ({ second }) =>
+      recorded('Section', second.id, 'moved', { position: [expect.any(Number), expect.any(Number)] }),
   }),
 
   createShelf: write({
     prepare: createSection,
     variables: (section) => ({ sectionId: section.id, input: { name: 'Top' } }),
-    entry: (_, payload) => ({
-      entityType: 'Shelf',
-      entityId: payload.shelf.id,
-      action: 'created',
-      changes: { name: [null, 'Top'] },
-    }),
+    entry: (_, payload) => recorded('Shelf', payload.shelf.id, 'created', { name: [null, 'Top'] }),
   }),
   updateShelf: write({
     prepare: async () => createShelf((await createSection()).id),
     variables: (shelf) => ({ id: shelf.id, version: shelf.version, input: { name: 'Bottom' } }),
-    entry: (shelf) => ({
-      entityType: 'Shelf',
-      entityId: shelf.id,
-      action: 'updated',
-      changes: { name: [expect.any(String), 'Bottom'] },
-    }),
+    entry: (shelf) => recorded('Shelf', shelf.id, 'updated', { name: [expect.any(String), 'Bottom'] }),
   }),
   deleteShelf: write({
     prepare: async () => createShelf((await createSection()).id),
     variables: (shelf) => ({ id: shelf.id }),
-    entry: (shelf) => ({
-      entityType: 'Shelf',
-      entityId: shelf.id,
-      action: 'deleted',
-      changes: { name: [expect.any(String), null] },
-    }),
+    entry: (shelf) => recorded('Shelf', shelf.id, 'deleted', { name: [expect.any(String), null] }),
   }),
   moveShelf: write({
     prepare: async () => {
@@ -806,12 +663,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return { first: await createShelf(section.id), second: await createShelf(section.id) };
     },
     variables: ({ first, second }) => ({ shelfId: second.id, direction: 'BEFORE', targetShelfId: first.id }),
-    entry: ({ second }) => ({
-      entityType: 'Shelf',
-      entityId: second.id,
-      action: 'moved',
-      changes: { position: [2, 1] },
-    }),
+    entry: ({ second }) => recorded('Shelf', second.id, 'moved', { position: [2, 1] }),
   }),
   moveShelfToSection: write({
     prepare: async () => {
@@ -819,15 +671,11 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return { shelf: await createShelf(from.id), to: await createSection() };
     },
     variables: ({ shelf, to }) => ({ shelfId: shelf.id, targetSectionId: to.id }),
-    entry: ({ shelf, to }, payload) => ({
-      entityType: 'Shelf',
-      entityId: payload.shelf.id,
-      action: 'moved',
-      changes: {
+    entry: ({ shelf, to }, payload) =>
+      recorded('Shelf', payload.shelf.id, 'moved', {
         shelfId: [Number(shelf.id), Number(payload.shelf.id)],
         sectionId: [expect.any(Number), Number(to.id)],
-      },
-    }),
+      }),
   }),
 
   setSectionZone: write({
@@ -837,12 +685,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return { zone, section: await createSection(), first };
     },
     variables: ({ zone, section }) => ({ sectionId: section.id, zoneId: zone.zoneId, linked: true }),
-    entry: ({ zone, section, first }) => ({
-      entityType: 'Zone',
-      entityId: zone.zoneId,
-      action: 'updated',
-      changes: { sectionIds: [ids(first.id), ids(first.id, section.id)] },
-    }),
+    entry: ({ zone, section, first }) =>
+      recorded('Zone', zone.zoneId, 'updated', { sectionIds: [ids(first.id), ids(first.id, section.id)] }),
   }),
   setShopperRestriction: write({
     prepare: createSection,
@@ -852,12 +696,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       userId: demo.shopperId,
       restricted: true,
     }),
-    entry: (section) => ({
-      entityType: 'Section',
-      entityId: section.id,
-      action: 'updated',
-      changes: { restrictedUserIds: [[], ids(demo.shopperId)] },
-    }),
+    entry: (section) =>
+      recorded('Section', section.id, 'updated', { restrictedUserIds: [[], ids(demo.shopperId)] }),
   }),
   setPrepperOptIn: write({
     prepare: createSection,
@@ -867,32 +707,19 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       userId: demo.prepperId,
       optedIn: true,
     }),
-    entry: (section) => ({
-      entityType: 'Section',
-      entityId: section.id,
-      action: 'updated',
-      changes: { prepperOptInUserIds: [[], ids(demo.prepperId)] },
-    }),
+    entry: (section) =>
+      recorded('Section', section.id, 'updated', { prepperOptInUserIds: [[], ids(demo.prepperId)] }),
   }),
 
   createStagingSection: write({
     variables: () => ({ ...storeVariables(), input: { name: 'Bay 9' } }),
-    entry: (_, payload) => ({
-      entityType: 'StagingSection',
-      entityId: payload.stagingSection.id,
-      action: 'created',
-      changes: { name: [null, 'Bay 9'] },
-    }),
+    entry: (_, payload) =>
+      recorded('StagingSection', payload.stagingSection.id, 'created', { name: [null, 'Bay 9'] }),
   }),
   updateStagingSection: write({
     prepare: createStagingSection,
     variables: (row) => ({ id: row.id, version: row.version, input: { name: 'Bay 10' } }),
-    entry: (row) => ({
-      entityType: 'StagingSection',
-      entityId: row.id,
-      action: 'updated',
-      changes: { name: [expect.any(String), 'Bay 10'] },
-    }),
+    entry: (row) => recorded('StagingSection', row.id, 'updated', { name: [expect.any(String), 'Bay 10'] }),
   }),
   deleteStagingSection: write({
     prepare: async () => {
@@ -901,65 +728,25 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return bay;
     },
     variables: (row) => ({ id: row.id }),
-    entry: (row) => ({
-      entityType: 'StagingSection',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { name: [expect.any(String), null] },
-    }),
+    entry: (row) => recorded('StagingSection', row.id, 'deleted', { name: [expect.any(String), null] }),
   }),
-  reorderStagingSections: write({
-    prepare: async () => {
-      await createStagingSection();
-      return (
-        await stack.run(
-          'query ($s: ID!) { stagingSections(storeId: $s) { id } }',
-          { s: demo.storeId },
-          stack.tokens[0],
-        )
-      ).stagingSections as { id: string }[];
-    },
-    variables: (rows) => ({
-      ...storeVariables(),
-      orderedIds: [rows.at(-1)!.id, ...rows.slice(0, -1).map((row) => row.id)],
-    }),
-    entry: (rows) => ({
-      entityType: 'StagingSection',
-      entityId: rows.at(-1)!.id,
-      action: 'moved',
-      changes: { position: [rows.length, 1] },
-    }),
-  }),
+  reorderStagingSections: lastToFirst('StagingSection', 'stagingSections', createStagingSection),
 
   createStagingShelf: write({
     prepare: createStagingSection,
     variables: (bay) => ({ stagingSectionId: bay.id, input: { name: 'Slot A' } }),
-    entry: (_, payload) => ({
-      entityType: 'StagingShelf',
-      entityId: payload.stagingShelf.id,
-      action: 'created',
-      changes: { name: [null, 'Slot A'] },
-    }),
+    entry: (_, payload) =>
+      recorded('StagingShelf', payload.stagingShelf.id, 'created', { name: [null, 'Slot A'] }),
   }),
   updateStagingShelf: write({
     prepare: async () => createStagingShelf((await createStagingSection()).id),
     variables: (row) => ({ id: row.id, version: row.version, input: { name: 'Slot B' } }),
-    entry: (row) => ({
-      entityType: 'StagingShelf',
-      entityId: row.id,
-      action: 'updated',
-      changes: { name: [expect.any(String), 'Slot B'] },
-    }),
+    entry: (row) => recorded('StagingShelf', row.id, 'updated', { name: [expect.any(String), 'Slot B'] }),
   }),
   deleteStagingShelf: write({
     prepare: async () => createStagingShelf((await createStagingSection()).id),
     variables: (row) => ({ id: row.id }),
-    entry: (row) => ({
-      entityType: 'StagingShelf',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { name: [expect.any(String), null] },
-    }),
+    entry: (row) => recorded('StagingShelf', row.id, 'deleted', { name: [expect.any(String), null] }),
   }),
   reorderStagingShelves: write({
     prepare: async () => {
@@ -967,12 +754,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return { bay, first: await createStagingShelf(bay.id), second: await createStagingShelf(bay.id) };
     },
     variables: ({ bay, first, second }) => ({ stagingSectionId: bay.id, orderedIds: [second.id, first.id] }),
-    entry: ({ second }) => ({
-      entityType: 'StagingShelf',
-      entityId: second.id,
-      action: 'moved',
-      changes: { position: [2, 1] },
-    }),
+    entry: ({ second }) => recorded('StagingShelf', second.id, 'moved', { position: [2, 1] }),
   }),
 
   createLeadTimeRule: write({
@@ -980,12 +762,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       ...storeVariables(),
       input: { name: 'Nearly due', minutesFromPromiseTime: 40, alertColor: 'red', leadTimeRuleTypeId: 3 },
     }),
-    entry: (_, payload) => ({
-      entityType: 'LeadTimeRule',
-      entityId: payload.rule.id,
-      action: 'created',
-      changes: { name: [null, 'Nearly due'] },
-    }),
+    entry: (_, payload) =>
+      recorded('LeadTimeRule', payload.rule.id, 'created', { name: [null, 'Nearly due'] }),
   }),
   updateLeadTimeRule: write({
     prepare: createLeadTimeRule,
@@ -994,45 +772,14 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: rule.version,
       input: { name: 'Due now', minutesFromPromiseTime: 10, alertColor: 'red', leadTimeRuleTypeId: 3 },
     }),
-    entry: (rule) => ({
-      entityType: 'LeadTimeRule',
-      entityId: rule.id,
-      action: 'updated',
-      changes: { name: [expect.any(String), 'Due now'] },
-    }),
+    entry: (rule) => recorded('LeadTimeRule', rule.id, 'updated', { name: [expect.any(String), 'Due now'] }),
   }),
   deleteLeadTimeRule: write({
     prepare: createLeadTimeRule,
     variables: (rule) => ({ id: rule.id }),
-    entry: (rule) => ({
-      entityType: 'LeadTimeRule',
-      entityId: rule.id,
-      action: 'deleted',
-      changes: { name: [expect.any(String), null] },
-    }),
+    entry: (rule) => recorded('LeadTimeRule', rule.id, 'deleted', { name: [expect.any(String), null] }),
   }),
-  reorderLeadTimeRules: write({
-    prepare: async () => {
-      await createLeadTimeRule();
-      return (
-        await stack.run(
-          'query ($s: ID!) { leadTimeRules(storeId: $s) { id } }',
-          { s: demo.storeId },
-          stack.tokens[0],
-        )
-      ).leadTimeRules as { id: string }[];
-    },
-    variables: (rows) => ({
-      ...storeVariables(),
-      orderedIds: [rows.at(-1)!.id, ...rows.slice(0, -1).map((row) => row.id)],
-    }),
-    entry: (rows) => ({
-      entityType: 'LeadTimeRule',
-      entityId: rows.at(-1)!.id,
-      action: 'moved',
-      changes: { position: [rows.length, 1] },
-    }),
-  }),
+  reorderLeadTimeRules: lastToFirst('LeadTimeRule', 'leadTimeRules', createLeadTimeRule),
   setLeadTimeRuleUser: write({
     prepare: createLeadTimeRule,
     variables: (rule) => ({
@@ -1041,22 +788,14 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       setting: 'EXCLUDED_SHOPPER',
       on: true,
     }),
-    entry: (rule) => ({
-      entityType: 'LeadTimeRule',
-      entityId: rule.id,
-      action: 'updated',
-      changes: { excludedShopperIds: [[], ids(demo.shopperId)] },
-    }),
+    entry: (rule) =>
+      recorded('LeadTimeRule', rule.id, 'updated', { excludedShopperIds: [[], ids(demo.shopperId)] }),
   }),
 
   createMessageFilter: write({
     variables: () => ({ ...clientVariables(), word: 'Gadzooks' }),
-    entry: (_, payload) => ({
-      entityType: 'MessageFilter',
-      entityId: payload.messageFilter.id,
-      action: 'created',
-      changes: { word: [null, 'Gadzooks'] },
-    }),
+    entry: (_, payload) =>
+      recorded('MessageFilter', payload.messageFilter.id, 'created', { word: [null, 'Gadzooks'] }),
   }),
   updateMessageFilter: write({
     prepare: async () => {
@@ -1065,12 +804,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return { ...(messageFilter as { id: string; version: number }), word, next: uniqueWord('Egad') };
     },
     variables: (row) => ({ id: row.id, ...clientVariables(), version: row.version, word: row.next }),
-    entry: (row) => ({
-      entityType: 'MessageFilter',
-      entityId: row.id,
-      action: 'updated',
-      changes: { word: [row.word, row.next] },
-    }),
+    entry: (row) => recorded('MessageFilter', row.id, 'updated', { word: [row.word, row.next] }),
   }),
   deleteMessageFilter: write({
     prepare: async () => {
@@ -1079,12 +813,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return { ...(messageFilter as { id: string }), word };
     },
     variables: (row) => ({ id: row.id, ...clientVariables() }),
-    entry: (row) => ({
-      entityType: 'MessageFilter',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { word: [row.word, null] },
-    }),
+    entry: (row) => recorded('MessageFilter', row.id, 'deleted', { word: [row.word, null] }),
   }),
 
   retryPosHandOff: write({
@@ -1099,12 +828,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       )!;
     },
     variables: (order) => ({ ...storeVariables(), orderId: order.id }),
-    entry: (order) => ({
-      entityType: 'PosHandOff',
-      entityId: order.id,
-      action: 'created',
-      changes: { infileSentDate: [null, expect.any(String)] },
-    }),
+    entry: (order) =>
+      recorded('PosHandOff', order.id, 'created', { infileSentDate: [null, expect.any(String)] }),
   }),
 
   savePrivateInfoSetting: write({
@@ -1169,22 +894,16 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return storeDelivery as { enabled: boolean };
     },
     variables: (delivery) => ({ storeId: demo.riversideId, enabled: !delivery.enabled }),
-    entry: (delivery) => ({
-      entityType: 'Store',
-      entityId: demo.riversideId,
-      action: 'updated',
-      changes: { storeDeliveryProviderEnabled: [delivery.enabled, !delivery.enabled] },
-    }),
+    entry: (delivery) =>
+      recorded('Store', demo.riversideId, 'updated', {
+        storeDeliveryProviderEnabled: [delivery.enabled, !delivery.enabled],
+      }),
   }),
 
   createStoreAttribute: write({
     variables: () => ({ ...storeVariables(), input: { name: 'HistoryOpenTime', value: '07:00' } }),
-    entry: (_, payload) => ({
-      entityType: 'StoreAttribute',
-      entityId: payload.storeAttribute.id,
-      action: 'created',
-      changes: { value: [null, '07:00'] },
-    }),
+    entry: (_, payload) =>
+      recorded('StoreAttribute', payload.storeAttribute.id, 'created', { value: [null, '07:00'] }),
   }),
   updateStoreAttribute: write({
     prepare: async () =>
@@ -1200,12 +919,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: row.version,
       input: { name: unique('Attr'), value: 'b' },
     }),
-    entry: (row) => ({
-      entityType: 'StoreAttribute',
-      entityId: row.id,
-      action: 'updated',
-      changes: { value: ['a', 'b'] },
-    }),
+    entry: (row) => recorded('StoreAttribute', row.id, 'updated', { value: ['a', 'b'] }),
   }),
   deleteStoreAttribute: write({
     prepare: async () =>
@@ -1216,22 +930,12 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
         })
       ).storeAttribute as { id: string },
     variables: (row) => ({ id: row.id, ...storeVariables() }),
-    entry: (row) => ({
-      entityType: 'StoreAttribute',
-      entityId: row.id,
-      action: 'deleted',
-      changes: { value: ['a', null] },
-    }),
+    entry: (row) => recorded('StoreAttribute', row.id, 'deleted', { value: ['a', null] }),
   }),
 
   createStore: write({
     variables: () => ({ ...clientVariables(), input: { name: 'History Market', storeType: 'STANDALONE' } }),
-    entry: (_, payload) => ({
-      entityType: 'Store',
-      entityId: payload.store.id,
-      action: 'created',
-      changes: { name: [null, 'History Market'] },
-    }),
+    entry: (_, payload) => recorded('Store', payload.store.id, 'created', { name: [null, 'History Market'] }),
   }),
   updateStore: write({
     prepare: async () =>
@@ -1246,12 +950,8 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: store.version,
       input: { name: 'Renamed Market', storeType: 'STANDALONE' },
     }),
-    entry: (store) => ({
-      entityType: 'Store',
-      entityId: store.id,
-      action: 'updated',
-      changes: { name: [expect.any(String), 'Renamed Market'] },
-    }),
+    entry: (store) =>
+      recorded('Store', store.id, 'updated', { name: [expect.any(String), 'Renamed Market'] }),
   }),
   deleteStore: write({
     prepare: async () =>
@@ -1262,27 +962,18 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
         })
       ).store as { id: string },
     variables: (store) => ({ id: store.id }),
-    entry: (store) => ({
-      entityType: 'Store',
-      entityId: store.id,
-      action: 'deleted',
-      changes: { name: [expect.any(String), null] },
-    }),
+    entry: (store) => recorded('Store', store.id, 'deleted', { name: [expect.any(String), null] }),
   }),
 
   createUser: write({
     prepare: async () => newUser(),
     variables: (user) => ({ input: { user, password: SECRETS.password, storeIds: [demo.storeId] } }),
-    entry: (user, payload) => ({
-      entityType: 'User',
-      entityId: payload.user.id,
-      action: 'created',
-      changes: {
+    entry: (user, payload) =>
+      recorded('User', payload.user.id, 'created', {
         userName: [null, user.userName],
         passwordHash: 'changed',
         storeIds: [[], ids(demo.storeId)],
-      },
-    }),
+      }),
   }),
   updateUser: write({
     prepare: async () => {
@@ -1294,12 +985,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       return { ...created, user };
     },
     variables: (row) => ({ id: row.id, version: row.version, input: { ...row.user, firstName: 'Ada' } }),
-    entry: (row) => ({
-      entityType: 'User',
-      entityId: row.id,
-      action: 'updated',
-      changes: { firstName: [null, 'Ada'] },
-    }),
+    entry: (row) => recorded('User', row.id, 'updated', { firstName: [null, 'Ada'] }),
   }),
   updateMyProfile: write({
     prepare: async () => {
@@ -1311,52 +997,32 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       version: me.version,
       input: { email: me.email, lastName: `${me.lastName ?? ''}x` },
     }),
-    entry: (me) => ({
-      entityType: 'User',
-      entityId: demo.shopperId,
-      action: 'updated',
-      changes: { lastName: [me.lastName, `${me.lastName ?? ''}x`] },
-    }),
+    entry: (me) =>
+      recorded('User', demo.shopperId, 'updated', { lastName: [me.lastName, `${me.lastName ?? ''}x`] }),
   }),
   deleteUser: write({
     prepare: () => createUser([demo.storeId]),
     variables: (user) => ({ id: user.id }),
-    entry: (user) => ({
-      entityType: 'User',
-      entityId: user.id,
-      action: 'deleted',
-      changes: { userName: [expect.any(String), null] },
-    }),
+    entry: (user) => recorded('User', user.id, 'deleted', { userName: [expect.any(String), null] }),
   }),
   setUserRole: write({
     prepare: () => createUser(),
     variables: (user) => ({ userId: user.id, role: 'leadShopper' }),
-    entry: (user) => ({
-      entityType: 'User',
-      entityId: user.id,
-      action: 'updated',
-      changes: { role: ['shopper', 'leadShopper'] },
-    }),
+    entry: (user) => recorded('User', user.id, 'updated', { role: ['shopper', 'leadShopper'] }),
   }),
   setUserStores: write({
     prepare: () => createUser([demo.storeId]),
     variables: (user) => ({ userId: user.id, storeIds: [demo.riversideId] }),
-    entry: (user) => ({
-      entityType: 'User',
-      entityId: user.id,
-      action: 'updated',
-      changes: { storeIds: [ids(demo.storeId), ids(demo.riversideId)] },
-    }),
+    entry: (user) =>
+      recorded('User', user.id, 'updated', { storeIds: [ids(demo.storeId), ids(demo.riversideId)] }),
   }),
   assignAllClientStores: write({
     prepare: () => createUser([demo.storeId], 'clientAdmin'),
     variables: (user) => ({ userId: user.id }),
-    entry: (user) => ({
-      entityType: 'User',
-      entityId: user.id,
-      action: 'updated',
-      changes: { storeIds: [ids(demo.storeId), expect.arrayContaining(ids(demo.storeId, demo.riversideId))] },
-    }),
+    entry: (user) =>
+      recorded('User', user.id, 'updated', {
+        storeIds: [ids(demo.storeId), expect.arrayContaining(ids(demo.storeId, demo.riversideId))],
+      }),
   }),
   resetPassword: write({
     prepare: async () => {
@@ -1374,42 +1040,26 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
   createZone: write({
     prepare: createSection,
     variables: (section) => ({ ...storeVariables(), sectionIds: [section.id], input: { name: 'Front' } }),
-    entry: (section, payload) => ({
-      entityType: 'Zone',
-      entityId: payload.zone.zoneId,
-      action: 'created',
-      changes: { name: [null, 'Front'], sectionIds: [[], ids(section.id)] },
-    }),
+    entry: (section, payload) =>
+      recorded('Zone', payload.zone.zoneId, 'created', {
+        name: [null, 'Front'],
+        sectionIds: [[], ids(section.id)],
+      }),
   }),
   updateZone: write({
     prepare: async () => createZone((await createSection()).id),
     variables: (zone) => ({ zoneId: zone.zoneId, version: zone.version, input: { name: 'Back' } }),
-    entry: (zone) => ({
-      entityType: 'Zone',
-      entityId: zone.zoneId,
-      action: 'updated',
-      changes: { name: [expect.any(String), 'Back'] },
-    }),
+    entry: (zone) => recorded('Zone', zone.zoneId, 'updated', { name: [expect.any(String), 'Back'] }),
   }),
   deleteZone: write({
     prepare: async () => createZone((await createSection()).id),
     variables: (zone) => ({ zoneId: zone.zoneId }),
-    entry: (zone) => ({
-      entityType: 'Zone',
-      entityId: zone.zoneId,
-      action: 'deleted',
-      changes: { name: [expect.any(String), null] },
-    }),
+    entry: (zone) => recorded('Zone', zone.zoneId, 'deleted', { name: [expect.any(String), null] }),
   }),
   setZoneUser: write({
     prepare: async () => createZone((await createSection()).id),
     variables: (zone) => ({ zoneId: zone.zoneId, userId: demo.shopperId, member: true }),
-    entry: (zone) => ({
-      entityType: 'Zone',
-      entityId: zone.zoneId,
-      action: 'updated',
-      changes: { userIds: [[], ids(demo.shopperId)] },
-    }),
+    entry: (zone) => recorded('Zone', zone.zoneId, 'updated', { userIds: [[], ids(demo.shopperId)] }),
   }),
 };
 
