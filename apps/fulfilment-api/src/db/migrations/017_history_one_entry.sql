@@ -58,17 +58,18 @@ DECLARE
 BEGIN
   IF coalesce(current_setting('fulfil.actor', true), '') = '' OR pg_trigger_depth() > 1 THEN RETURN NULL; END IF;
   FOR changed IN EXECUTE format(
-      'SELECT l.%1$I::text AS parent_id, jsonb_agg(DISTINCT l.%2$I) AS members FROM links l
+      'SELECT l.%1$I AS parent_key, l.%1$I::text AS parent_id, jsonb_agg(DISTINCT l.%2$I) AS members FROM links l
         WHERE ($1 = ''INSERT'' OR (EXISTS (SELECT FROM %3$I p WHERE p.%1$I = l.%1$I)
           AND EXISTS (SELECT FROM %4$I m WHERE m.%2$I = l.%2$I))) %5$s
         GROUP BY l.%1$I',
       parent_col, member_col, TG_ARGV[2], TG_ARGV[4], kind_filter)
     USING TG_OP
   LOOP
+    -- By the key's own type, so that the link table's primary key index finds the parent's links.
     EXECUTE format('SELECT coalesce(jsonb_agg(l.%1$I ORDER BY l.%1$I), ''[]'') FROM %2$I.%3$I l
-        WHERE l.%4$I::text = $1 %5$s',
+        WHERE l.%4$I = $1 %5$s',
         member_col, TG_TABLE_SCHEMA, TG_TABLE_NAME, parent_col, kind_filter)
-      INTO linked USING changed.parent_id;
+      INTO linked USING changed.parent_key;
     -- The list before the statement: without the ids it inserted, or with those it deleted.
     SELECT coalesce(jsonb_agg(id ORDER BY id::text::bigint), '[]') INTO other_side FROM (
         SELECT id FROM jsonb_array_elements(linked) AS id
