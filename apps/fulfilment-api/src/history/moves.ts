@@ -19,3 +19,23 @@ export async function recordMoves(
       ${row.from}::int, ${row.to}::int)`.execute(trx);
   }
 }
+
+/**
+ * Records a row that moved to another list by being written there anew (a shelf dropped onto
+ * another section): one `moved` entry under its new id, with its id and its list (`listColumn`,
+ * snake-cased) before and after, in place of the created and deleted entries of its two writes.
+ */
+export async function recordRelisted(
+  trx: Db,
+  entity: string,
+  keyColumn: string,
+  listColumn: string,
+  move: { fromId: number; toId: number; fromList: number; toList: number },
+): Promise<void> {
+  const changes = {
+    [keyColumn]: { before: move.fromId, after: move.toId },
+    [listColumn]: { before: move.fromList, after: move.toList },
+  };
+  await sql`SELECT history_record_relisted(${entity}, ${String(move.fromId)}, ${String(move.toId)},
+    ${JSON.stringify({ [listColumn]: move.toList })}::jsonb, ${JSON.stringify(changes)}::jsonb)`.execute(trx);
+}

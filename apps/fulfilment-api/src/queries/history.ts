@@ -1,8 +1,11 @@
 /** The history of changes (migration 016), read newest first within what the reader may read. */
-import type { HistoryScope } from '@fulfil/domain';
+import { canReadClient, readableHistoryChanges, type HistoryScope } from '@fulfil/domain';
 import type { HistoryQuery } from '@fulfil/rest-contract';
 import { sql } from 'kysely';
+import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
+import { forbidden, notFound } from '../errors.js';
+import { requireStore } from './layout/index.js';
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -49,9 +52,36 @@ export async function readHistory(db: Db, scope: NonNullable<HistoryScope>, filt
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    entries: rows.slice(0, pageSize),
+    entries: rows
+      .slice(0, pageSize)
+      .map((row) => ({ ...row, changes: readableHistoryChanges(scope, row.entityType, row.changes) })),
     page,
     pageSize,
     hasMore: rows.length > pageSize,
   };
+}
+
+/**
+ * The tenant check of a store's history: a live store's, as a read of the store; a deleted one's, as
+ * a read of the client its entries name, refused alike whether another client's store is live or
+ * gone (403), so that neither reveals more than the other. A store no entry names is not found.
+ */
+export async function requireHistoryStore(db: Db, caller: Caller, storeId: number): Promise<void> {
+  const live = await db
+    .selectFrom('stores')
+    .select('storeId')
+    .where('storeId', '=', storeId)
+    .executeTakeFirst();
+  if (live) {
+    await requireStore(db, caller, storeId, 'read');
+    return;
+  }
+  const gone = await db
+    .selectFrom('history')
+    .select('clientId')
+    .where('storeId', '=', storeId)
+    .limit(1)
+    .executeTakeFirst();
+  if (gone?.clientId == null) throw notFound(`Store ${storeId}`);
+  if (!canReadClient(caller, gone.clientId)) throw forbidden();
 }

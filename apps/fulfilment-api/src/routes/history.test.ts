@@ -350,3 +350,144 @@ describe('reading the history as the rows are read', () => {
     expect(response.json().message).toMatch(/from/);
   });
 });
+
+describe('one entry per change: a row’s links are fields of its own entry', () => {
+  /** The store's entries since `since`, each as entity type, id and action with its changes. */
+  const changesSince = async (since: bigint) =>
+    (await storeEntriesAfter(since)).map(({ entityType, entityId, action, changes }) => ({
+      entityType,
+      entityId,
+      action,
+      changes,
+    }));
+
+  it('records a zone made with its sections, then its people and sections, as the zone’s entries', async () => {
+    const [first, second] = (await api.call('GET', `/section/detail/store/${storeId}`, { as: ADMIN })).json()
+      .sectionDetails as { sectionId: number }[];
+    const [a, b] = [first!.sectionId, second!.sectionId].sort((x, y) => x - y);
+    let since = await mark();
+    const body = {
+      storeId,
+      name: 'History zone',
+      foodSafetyTypeId: null,
+      zoneSections: [{ sectionId: b }, { sectionId: a }],
+    };
+    const { zoneId } = written(await api.call('POST', '/zone', { as: ADMIN, body }));
+    expect(await changesSince(since)).toEqual([
+      {
+        entityType: 'Zone',
+        entityId: String(zoneId),
+        action: 'created',
+        changes: expect.objectContaining({
+          name: { before: null, after: 'History zone' },
+          sectionIds: { before: [], after: [a, b] },
+        }),
+      },
+    ]);
+
+    const shopper = await ids.userId(SHOPPER);
+    since = await mark();
+    written(await api.call('POST', `/zone/${zoneId}/user/${shopper}`, { as: ADMIN }));
+    written(await api.call('DELETE', `/zone/${zoneId}/section/${a}`, { as: ADMIN }));
+    expect(await changesSince(since)).toEqual([
+      {
+        entityType: 'Zone',
+        entityId: String(zoneId),
+        action: 'updated',
+        changes: { sectionIds: { before: [a, b], after: [b] } },
+      },
+      {
+        entityType: 'Zone',
+        entityId: String(zoneId),
+        action: 'updated',
+        changes: { userIds: { before: [], after: [shopper] } },
+      },
+    ]);
+  });
+
+  it('records a user’s new stores as the user’s entry, and a section’s restricted shopper as the section’s', async () => {
+    const shopper = await ids.userId(SHOPPER);
+    const before = (await api.call('GET', `/user/stores/${shopper}`, { as: ADMIN })).json() as
+      { storeId: number }[] | { stores: { storeId: number }[] };
+    const stores = (Array.isArray(before) ? before : before.stores).map((store) => store.storeId);
+    // Riverside Spoke assigned or unassigned, whichever changes the list.
+    const riverside = ids.store('Riverside Spoke');
+    const after = stores.includes(riverside)
+      ? stores.filter((id) => id !== riverside)
+      : [...stores, riverside];
+    const since = await entriesOf('User', shopper);
+    written(
+      await api.call('PUT', '/user/UpdateStores', {
+        as: ADMIN,
+        body: { userId: shopper, stores: after.map((id) => ({ storeId: id })) },
+      }),
+    );
+    const sorted = (list: number[]) => [...list].sort((x, y) => x - y);
+    const entries = await entriesOf('User', shopper);
+    expect(entries.slice(since.length)).toEqual([
+      expect.objectContaining({
+        action: 'updated',
+        changes: { storeIds: { before: sorted(stores), after: sorted(after) } },
+      }),
+    ]);
+    expect((await history({ entityType: 'UserStore' })).entries).toEqual([]);
+
+    const section = await createSection('H06');
+    written(
+      await api.call('POST', '/user/SetRestriction', {
+        as: ADMIN,
+        body: { storeId, userId: shopper, sectionId: section.sectionId, allowed: false },
+      }),
+    );
+    expect((await entriesOf('Section', section.sectionId)).at(-1)).toMatchObject({
+      action: 'updated',
+      changes: { restrictedUserIds: { before: [], after: [shopper] } },
+    });
+  });
+
+  it('records a retried hand-off to the point of sale under its order, in its store', async () => {
+    const { orders } = (
+      await api.call('GET', `/orderStatusHistory/pos/store/${storeId}`, { as: ADMIN })
+    ).json<{
+      orders: { orderId: number; posCompleteDate: string | null }[];
+    }>();
+    const order = orders.find((row) => row.posCompleteDate === null)!;
+    const since = await mark();
+    const response = await api.call('PUT', '/orderStatusHistory/createInFile/', {
+      as: ADMIN,
+      body: { storeId, orderId: order.orderId },
+    });
+    expect(response.json().isSuccess, response.body).toBe(true);
+    expect(await changesSince(since)).toEqual([
+      {
+        entityType: 'PosHandOff',
+        entityId: String(order.orderId),
+        action: 'created',
+        changes: expect.objectContaining({ infileSentDate: { before: null, after: expect.any(String) } }),
+      },
+    ]);
+  });
+});
+
+describe('the history of a deleted store', () => {
+  it('stays readable by whoever reads its client, and is refused to another client as a live store is', async () => {
+    const created = written(
+      await api.call('POST', '/store/Create', {
+        as: ADMIN,
+        body: { clientId, name: 'Gone Soon', storeTypeId: 3 },
+      }),
+    ).store;
+    const removed = await api.call('PUT', '/store/Delete', { as: ADMIN, body: { storeId: created.storeId } });
+    expect(removed.json()).toEqual({ isSuccess: true, errors: [] });
+
+    const { entries } = await history({ storeId: created.storeId }, ADMIN);
+    expect(entries.map((entry) => [entry.entityType, entry.action])).toContainEqual(['Store', 'deleted']);
+    expect(entries.every((entry) => entry.storeId === created.storeId)).toBe(true);
+
+    const refused = await api.call('GET', `/history?storeId=${created.storeId}`, { as: OTHER_ADMIN });
+    expect(refused.statusCode).toBe(403);
+    const live = await api.call('GET', `/history?storeId=${storeId}`, { as: OTHER_ADMIN });
+    expect(live.statusCode).toBe(403);
+    expect((await api.call('GET', '/history?storeId=999999', { as: ADMIN })).statusCode).toBe(404);
+  });
+});

@@ -2,15 +2,14 @@ import { historyScope } from '@fulfil/domain';
 import { GetHistory } from '@fulfil/rest-contract';
 import { canReadClient } from '../auth/scope.js';
 import { forbidden } from '../errors.js';
-import { readHistory } from '../queries/history.js';
-import { requireStore } from '../queries/layout/index.js';
+import { readHistory, requireHistoryStore } from '../queries/history.js';
 import type { Services } from '../services.js';
 import { of, type ContractRoutes } from './typed-routes.js';
 
 /**
  * The history of changes (issue 17). Whatever the filters, the answer holds only what the caller
  * may read (historyScope); a store or client the caller may not read is refused with 403, as a
- * read of its rows would be (a store that is gone: 404; its entries stay readable by client).
+ * read of its rows would be. A deleted store's entries stay readable by whoever reads its client.
  */
 export const historyRoutes: ContractRoutes<Services> = async (app, { db }) => {
   app.route({
@@ -20,7 +19,7 @@ export const historyRoutes: ContractRoutes<Services> = async (app, { db }) => {
       const scope = historyScope(caller);
       if (!scope) throw forbidden();
       if (query.clientId !== undefined && !canReadClient(caller, query.clientId)) throw forbidden();
-      if (query.storeId !== undefined) await requireStore(db, caller, query.storeId, 'read');
+      if (query.storeId !== undefined) await requireHistoryStore(db, caller, query.storeId);
       return readHistory(db, scope, query);
     },
   });

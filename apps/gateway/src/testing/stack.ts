@@ -139,8 +139,8 @@ export interface SignedInStack<Tokens extends string[] = string[]> {
 }
 
 /**
- * Starts the API (with `apiVariables` as its environment) and a gateway and signs in the demo users;
- * a failed start stops what it started.
+ * Starts the API (with `apiVariables` as its environment, e.g. SMTP_URL) and a gateway and signs in
+ * the demo users; a failed start stops what it started.
  */
 export async function startStackFor<const Emails extends readonly string[]>(
   emails: Emails,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadHistoryEntry, historyScope } from './history.js';
+import { canReadHistoryEntry, historyScope, readableHistoryChanges } from './history.js';
 
 const person = (role: string, clientId: number | null, storeIds: number[] = []) => ({
   userId: 9,
@@ -37,5 +37,41 @@ describe('who reads which history (issue 17: the same authorisation as the row i
     expect(historyScope(person('supportAdmin', 1))).toBeNull();
     expect(historyScope(person('shopper', 1, []))).toBeNull();
     expect(historyScope(person('clientAdmin', null))).toBeNull();
+  });
+});
+
+describe('which fields of an entry a reader reads (issue 17: field by field, as the row itself)', () => {
+  const sectionChanges = {
+    name: { before: 'Aisle 7 – Frozen', after: 'Frozen' },
+    restrictedUserIds: { before: [], after: [4] },
+    // A column the layout screens do not show, as a later migration might add one.
+    supplierContact: { before: null, after: 'buyer@supplier.test' },
+  };
+
+  it('gives a store’s managers every field of an entry', () => {
+    for (const viewer of [
+      person('systemAdmin', null),
+      person('clientAdmin', 1),
+      person('storeManager', 1, [10]),
+    ]) {
+      expect(readableHistoryChanges(historyScope(viewer)!, 'Section', sectionChanges)).toEqual(
+        sectionChanges,
+      );
+    }
+  });
+
+  it('gives a shopper and a lead shopper the layout’s fields only, and a move’s position', () => {
+    for (const role of ['shopper', 'leadShopper']) {
+      const scope = historyScope(person(role, 1, [10]))!;
+      expect(readableHistoryChanges(scope, 'Section', sectionChanges)).toEqual({
+        name: sectionChanges.name,
+        restrictedUserIds: sectionChanges.restrictedUserIds,
+      });
+      const move = { position: { before: 3, after: 1 } };
+      expect(readableHistoryChanges(scope, 'Zone', move)).toEqual(move);
+      expect(
+        readableHistoryChanges(scope, 'User', { email: { before: 'a@x.test', after: 'b@x.test' } }),
+      ).toEqual({});
+    }
   });
 });

@@ -15,16 +15,42 @@ export type HistoryChange = { before: unknown; after: unknown } | 'changed';
 /**
  * The store layout's rows, which every store-level role reads in its stores (shoppers pick by
  * them); the rest of a store (its settings, delivery provider, people, rules) only its managers.
+ * Each with the fields its screens show to all of those roles, as an entry names them (the row's
+ * columns, its links as id lists, a move's position): a lower role reads these fields of an entry
+ * and no other, so that a field added to a row later stays hidden from them until it is named here.
  */
-export const LAYOUT_HISTORY_ENTITIES = [
-  'FoodSafetyType',
-  'ItemCategory',
-  'Section',
-  'Shelf',
-  'StagingSection',
-  'StagingShelf',
-  'Zone',
-] as const;
+export const LAYOUT_HISTORY_FIELDS = {
+  FoodSafetyType: ['name', 'containerColor', 'containerIcon', 'maxLeadTime', 'storeId'],
+  ItemCategory: [
+    'itemCategoryTypeSourceKey',
+    'foodSafetyTypeId',
+    'preparedItemsMode',
+    'isAlcohol',
+    'storeId',
+    'sectionIds',
+  ],
+  Section: [
+    'name',
+    'sectionSourceKey',
+    'foodSafetyTypeId',
+    'preparedItemsMode',
+    'prepOptionId',
+    'storeId',
+    'restrictedUserIds',
+    'prepperOptInUserIds',
+  ],
+  Shelf: ['name', 'shelfSourceKey', 'foodSafetyTypeId', 'preparedItemsMode', 'prepOptionId', 'sectionId'],
+  StagingSection: ['name', 'labelId', 'foodSafetyTypeId', 'storeId'],
+  StagingShelf: ['name', 'foodSafetyTypeId', 'stagingSectionId'],
+  Zone: ['name', 'foodSafetyTypeId', 'storeId', 'sectionIds', 'userIds'],
+} as const satisfies Record<string, readonly string[]>;
+
+export const LAYOUT_HISTORY_ENTITIES = Object.keys(
+  LAYOUT_HISTORY_FIELDS,
+) as (keyof typeof LAYOUT_HISTORY_FIELDS)[];
+
+/** What every entry says of a move, whoever reads it. */
+const MOVE_FIELD = 'position';
 
 /** Where an entry belongs: what the history of a row is read by. */
 export interface HistoryPlace {
@@ -64,5 +90,22 @@ export function canReadHistoryEntry(viewer: Viewer, entry: HistoryPlace): boolea
     entry.storeId !== null &&
     scope.storeIds.includes(entry.storeId) &&
     (scope.entityTypes === null || scope.entityTypes.includes(entry.entityType))
+  );
+}
+
+/**
+ * The changes of an entry (of a row the viewer may read) that the viewer reads field by field: all
+ * of them for the row's managers, the layout's fields for the other roles of its store.
+ */
+export function readableHistoryChanges<Change>(
+  scope: NonNullable<HistoryScope>,
+  entityType: string,
+  changes: Record<string, Change>,
+): Record<string, Change> {
+  if (scope.kind !== 'stores' || scope.entityTypes === null) return changes;
+  const layout: Partial<Record<string, readonly string[]>> = LAYOUT_HISTORY_FIELDS;
+  const fields = layout[entityType] ?? [];
+  return Object.fromEntries(
+    Object.entries(changes).filter(([field]) => field === MOVE_FIELD || fields.includes(field)),
   );
 }

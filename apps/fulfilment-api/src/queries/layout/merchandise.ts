@@ -6,6 +6,7 @@ import {
 } from '@fulfil/domain';
 import type { Db } from '../../db/connect.js';
 import { notFound } from '../../errors.js';
+import { recordRelisted } from '../../history/moves.js';
 import { countIn, LISTS, lockParent, orderedIds, renumber } from './ordered-list.js';
 import * as rows from './rows.js';
 import { nextVersion } from '../versioned.js';
@@ -106,6 +107,12 @@ export async function moveShelfToSection(
       .returning('shelfId')
       .executeTakeFirstOrThrow();
     await deleteRow(trx, list, shelfId);
+    await recordRelisted(trx, 'Shelf', 'shelf_id', 'section_id', {
+      fromId: shelfId,
+      toId: newShelfId,
+      fromList: sourceSectionId,
+      toList: targetSectionId,
+    });
     return {
       shelf: await loadShelf(trx, newShelfId),
       removedShelf,
