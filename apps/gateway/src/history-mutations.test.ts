@@ -622,6 +622,27 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
     }),
     entry: (row) => recorded('Section', row.id, 'updated', { name: [expect.any(String), 'Dairy'] }),
   }),
+  undoHistoryEntry: write({
+    prepare: async () => {
+      const section = await createSection();
+      const [renamed] = await recordedDuring(() =>
+        mutate('updateSection', {
+          id: section.id,
+          version: section.version,
+          input: {
+            name: 'Renamed',
+            sectionSourceKey: unique('R'),
+            foodSafetyTypeId: demo.foodSafetyTypeId,
+            preparedItemsMode: 2,
+          },
+        }),
+      );
+      return { section, entryId: renamed!.id as string };
+    },
+    variables: ({ entryId }) => ({ id: entryId }),
+    entry: ({ section }) =>
+      recorded('Section', section.id, 'updated', { name: ['Renamed', expect.stringMatching(/^Aisle_/)] }),
+  }),
   deleteSection: write({
     prepare: async () => {
       const section = await createSection();
