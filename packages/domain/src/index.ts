@@ -47,3 +47,4 @@ export * from './orders/order-documents.js';
 export * from './orders/printable-delivery-report.js';
 export * from './orders/json-viewer.js';
 export * from './history/history.js';
+export * from './history/history-text.js';
