@@ -40,7 +40,8 @@ export async function exportHistory(
 ): Promise<boolean> {
   const rows = [HISTORY_EXPORT_HEADER, ...(await exportRows(apollo, filter))];
   const fileName = historyFileName(placeName, format);
-  if (format === 'xlsx') return exportXlsx({ sheetName: 'History', rows }, fileName);
+  // Excel reserves the sheet name "History".
+  if (format === 'xlsx') return exportXlsx({ sheetName: 'Activity', rows }, fileName);
   const { default: Papa } = await import('papaparse');
   saveFile(new Blob([Papa.unparse(rows)], { type: 'text/csv;charset=utf-8' }), fileName);
   return true;
