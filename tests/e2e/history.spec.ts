@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { HISTORY_EXPORT_HEADER } from '@fulfil/domain';
-import { openLive, screenshot, uniqueName, expect, test } from './kit.js';
+import { downloadFrom, openLive, screenshot, uniqueName, expect, test } from './kit.js';
 import { adminAt, ADMINS, onTwoGateways } from './two-admins.js';
 
 onTwoGateways();
@@ -61,10 +61,7 @@ test.describe('history of changes, live (issue 17)', () => {
     await expect(renamed).toBeVisible();
 
     // The csv holds the filtered history, newest first, read back as a spreadsheet would.
-    const [csv] = await Promise.all([
-      watcher.waitForEvent('download'),
-      watcher.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
+    const csv = await downloadFrom(watcher, 'Export CSV');
     expect(csv.suggestedFilename()).toBe('History_Downtown_Hub.csv');
     const parsed = Papa.parse<string[]>(await readFile(await csv.path(), 'utf8'), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
@@ -82,10 +79,7 @@ test.describe('history of changes, live (issue 17)', () => {
     ]);
 
     // The same rows as a workbook, written in a worker.
-    const [xlsx] = await Promise.all([
-      watcher.waitForEvent('download'),
-      watcher.getByRole('button', { name: 'Export Excel' }).click(),
-    ]);
+    const xlsx = await downloadFrom(watcher, 'Export Excel');
     expect(xlsx.suggestedFilename()).toBe('History_Downtown_Hub.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await xlsx.path());
