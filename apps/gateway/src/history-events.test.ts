@@ -40,7 +40,7 @@ const STORE_NOTICES = `subscription ($storeId: ID!) {
 const CLIENT_NOTICES = `subscription ($clientId: ID!) {
   clientEvents(clientId: $clientId) {
     __typename
-    ... on ClientHistoryRecorded { scope clientId storeId actor { userName } }
+    ... on ClientHistoryRecorded { scope clientId actor { userName } }
   }
 }`;
 const HISTORY = `query ($filter: HistoryFilterInput) {
@@ -130,7 +130,6 @@ describe('history notices', () => {
       __typename: 'ClientHistoryRecorded',
       scope: `client:${clientId}`,
       clientId,
-      storeId: STORE,
       actor: { userName: 'clientadmin@demo.test' },
     });
 

@@ -67,10 +67,9 @@ export interface StoreHistoryNotice {
   cause: ChangeEventType;
 }
 
-/** That a client's history grew: its own rows' (storeId null) or one of its stores'. */
+/** That a client's history grew: its own rows' or one of its stores'. */
 export interface ClientHistoryNotice {
   clientId: number;
-  storeId: number | null;
   cause: ChangeEventType;
 }
 

@@ -38,7 +38,7 @@ export async function historyNotices(
     const clientId = await storeClient(api, storeId);
     return [
       { type: 'StoreHistoryRecorded', scope: storeScope(storeId), payload: { storeId, cause } },
-      { type: 'ClientHistoryRecorded', scope: clientScope(clientId), payload: { clientId, storeId, cause } },
+      { type: 'ClientHistoryRecorded', scope: clientScope(clientId), payload: { clientId, cause } },
     ];
   }
   const client = CLIENT.exec(scope)?.[1];
@@ -48,7 +48,7 @@ export async function historyNotices(
     {
       type: 'ClientHistoryRecorded',
       scope: clientScope(clientId),
-      payload: { clientId, storeId: null, cause },
+      payload: { clientId, cause },
     },
   ];
 }

@@ -24,7 +24,6 @@ export const historyResolvers: Resolvers = {
   ClientHistoryRecorded: {
     eventId: (event) => event.id,
     clientId: (event) => String(event.payload.clientId),
-    storeId: (event) => (event.payload.storeId === null ? null : String(event.payload.storeId)),
   },
   HistoryEntry: {
     id: (entry) => entry.historyId,
