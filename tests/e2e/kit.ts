@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Download,
+  type Page,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -90,6 +97,15 @@ const shots = fileURLToPath(new URL('./screenshots/', import.meta.url));
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}${name}.png`, fullPage });
+}
+
+/** Clicks the button that saves a file and answers the download it starts. */
+export async function downloadFrom(page: Page, button: string): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return download;
 }
 
 /** A name no other test run uses. */

@@ -145,9 +145,11 @@ describe('live fan-out', () => {
     expect(secondFrame.startsWith('{"id":"second","type":"next"')).toBe(true);
     expect(payloadOf(secondFrame)).toBe(payloadOf(firstFrame));
     expect(JSON.parse(otherFrame).payload).toEqual(JSON.parse(firstFrame).payload);
-    // One execution and one stringified payload for the systemAdmins, another for the clientAdmin.
-    expect(shared.executions - before.executions).toBe(2);
-    expect(shared.serialisations - before.serialisations).toBe(2);
+    // The move's history notice follows it on the same stream.
+    await Promise.all([first, second, other].map((s) => s.frameWith('StoreHistoryRecorded')));
+    // Of each event, one execution and one stringified payload for the systemAdmins, another for the clientAdmin.
+    expect(shared.executions - before.executions).toBe(4);
+    expect(shared.serialisations - before.serialisations).toBe(4);
     [first, second, other].forEach((s) => s.socket.close());
   });
 

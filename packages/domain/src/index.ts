@@ -48,3 +48,4 @@ export * from './orders/printable-delivery-report.js';
 export * from './orders/json-viewer.js';
 export * from './history/history.js';
 export * from './history/undo.js';
+export * from './history/history-text.js';

@@ -27,10 +27,12 @@ import type {
 } from '@fulfil/fulfilment-client';
 import type { StoreSetupCounts } from '@fulfil/domain';
 import type {
+  ClientHistoryNotice,
   ListMove,
   NewOrder,
   PresencePayload,
   StoreDeliveryRow,
+  StoreHistoryNotice,
   UploadProgressPayload,
 } from './payloads.js';
 
@@ -130,6 +132,10 @@ export const CHANGE_EVENTS = {
     ['clientEvents'],
     carries<{ privateInfoSettings: RestPrivateInfoSettings }>(),
   ),
+  /** A change of the store was recorded in its history: screens showing that history read it again. */
+  StoreHistoryRecorded: kind(['storeEvents'], carries<StoreHistoryNotice>()),
+  /** A change of the client, or of one of its stores, was recorded in the client's history. */
+  ClientHistoryRecorded: kind(['clientEvents'], carries<ClientHistoryNotice>()),
 };
 
 type Catalogue = typeof CHANGE_EVENTS;
@@ -172,3 +178,18 @@ export const USER_EVENT_TYPES = heardBy('userEvents');
  * have changed where no user event says so (a password reset), so their sockets are checked again.
  */
 export const ACCESS_EVENT_TYPES = heardBy('access');
+
+/**
+ * The kinds that tell of no stored change, so nothing was recorded in the history: who is on a
+ * screen, how far an upload has come, gateways' own notices, and the history notices themselves.
+ */
+const UNRECORDED: ReadonlySet<ChangeEventType> = new Set<ChangeEventType>([
+  'PresenceChanged',
+  'StoreSetupUploadProgress',
+  'AccessChanged',
+  'StoreHistoryRecorded',
+  'ClientHistoryRecorded',
+]);
+
+/** Whether a change of this kind was a write the API recorded in the history. */
+export const recordsHistory = (type: ChangeEventType): boolean => !UNRECORDED.has(type);

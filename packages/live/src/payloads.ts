@@ -57,6 +57,22 @@ export interface UploadProgressPayload {
   message: string | null;
 }
 
+/**
+ * That a store's history grew, and by which change (never the entry itself): a subscriber hears
+ * it only when it hears that change, and reads the entries with its own history query.
+ */
+export interface StoreHistoryNotice {
+  storeId: number;
+  /** The change event that told of the recorded write. */
+  cause: ChangeEventType;
+}
+
+/** That a client's history grew: its own rows' or one of its stores'. */
+export interface ClientHistoryNotice {
+  clientId: number;
+  cause: ChangeEventType;
+}
+
 /** A change of one kind, as the bus carries it; of several kinds, the union of each. */
 export type BusEvent<K extends ChangeEventType> = K extends ChangeEventType
   ? ChangeEvent<PayloadOf<K>> & { type: K }

@@ -126,6 +126,14 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
       return 'problem' in answer ? answer.problem : null;
     };
 
+  /** A history notice carries no entry: the subscriber may read the history of its store or client. */
+  const historyReadable =
+    (filterKey: 'storeId' | 'clientId'): Probe =>
+    async (event, ask) => {
+      const answer = await read(ask, 'history', { filter: { [filterKey]: scopeId(event) } });
+      return 'problem' in answer ? answer.problem : null;
+    };
+
   const single =
     (eventField: string): Arguments =>
     (event) => ({ id: event[eventField].id });
@@ -215,6 +223,8 @@ export function probesFor(schema: GraphQLSchema): Record<string, Probe> {
     SectionDeleted: gone('sections', ofStore, 'sectionId'),
     SectionsMoved: placed('sections', 'sectionId'),
     StoreSetupUploaded: readable('sections'),
+    StoreHistoryRecorded: historyReadable('storeId'),
+    ClientHistoryRecorded: historyReadable('clientId'),
     StoreSetupUploadProgress: readable('sections'),
     StagingSectionChanged: sameRow('stagingSections', 'stagingSection', ofStore, byKey('stagingSection')),
     StagingSectionDeleted: gone('stagingSections', ofStore, 'stagingSectionId'),

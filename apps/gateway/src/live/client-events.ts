@@ -30,7 +30,7 @@ export function isClientConfigEvent(event: ChangeEvent): event is ClientConfigEv
 
 /** Publishes a change of a client or its configuration on the client's scope after the REST call succeeded. */
 export function publishClientEvent<K extends ClientEventType | ClientConfigEventType>(
-  context: Pick<GatewayContext, 'user' | 'bus'>,
+  context: Pick<GatewayContext, 'user' | 'bus' | 'api'>,
   type: K,
   clientId: number,
   payload: PayloadOf<K>,

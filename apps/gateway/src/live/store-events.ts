@@ -22,7 +22,7 @@ export const deliveredStoreEvent = (event: ChangeEvent) => delivered<DeliveredSt
 
 /** Publishes a change of a store's layout after the REST call succeeded. */
 export function publishStoreEvent<K extends StoreEventType>(
-  context: Pick<GatewayContext, 'user' | 'bus'>,
+  context: Pick<GatewayContext, 'user' | 'bus' | 'api'>,
   type: K,
   storeId: number,
   payload: PayloadOf<K>,

@@ -15,7 +15,7 @@ export interface UploadStep {
 
 /** Tells the store's admins, and the uploader's uploadProgress, how far the caller's upload has come. */
 export function publishUploadProgress(
-  context: Pick<GatewayContext, 'user' | 'bus'>,
+  context: Pick<GatewayContext, 'user' | 'bus' | 'api'>,
   storeId: number,
   step: UploadStep,
 ): Promise<void> {

@@ -26,7 +26,7 @@ export const deliveredUserEvent = (event: ChangeEvent) => delivered<DeliveredUse
 
 /** Publishes a change of a user after the REST call succeeded. */
 export function publishUserEvent<K extends UserEventType>(
-  context: Pick<GatewayContext, 'user' | 'bus'>,
+  context: Pick<GatewayContext, 'user' | 'bus' | 'api'>,
   type: K,
   clientId: number | null,
   payload: PayloadOf<K>,

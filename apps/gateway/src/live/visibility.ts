@@ -1,6 +1,13 @@
-import { canManageClient, canReadClient, canWriteStore } from '@fulfil/domain';
+import { canManageClient, canReadClient, canWriteStore, historyScope } from '@fulfil/domain';
 import { UpstreamError, type FulfilmentApi, type RestStore } from '@fulfil/fulfilment-client';
-import { clientScope, type ChangeEvent, type StoreEventType } from '@fulfil/live';
+import {
+  clientScope,
+  type ChangeEvent,
+  type ChangeEventType,
+  type ClientHistoryNotice,
+  type StoreEventType,
+  type StoreHistoryNotice,
+} from '@fulfil/live';
 import { GraphQLError } from 'graphql';
 import { asTenant, isApiKey, type Viewer } from '../auth/viewer.js';
 import type { GatewayContext } from '../context.js';
@@ -42,7 +49,22 @@ export function userEventScopes(viewer: Viewer, clientId: number | null): (scope
 
 /** Which of a client's configuration events the viewer hears: a key reads no keys, so it hears of none. */
 export function clientEventFilter(viewer: Viewer): (event: ChangeEvent) => boolean {
-  return (event) => !(isApiKey(viewer) && event.type === 'ApiKeyChanged');
+  return withHistoryNotices(viewer, (type) => !(isApiKey(viewer) && type === 'ApiKeyChanged'));
+}
+
+const HISTORY_NOTICES: ReadonlySet<string> = new Set(['StoreHistoryRecorded', 'ClientHistoryRecorded']);
+
+/**
+ * Adds the history notices to a subscription's rule `hears`: the viewer hears that a write was
+ * recorded only when it may read some history and hears the change that told of the write, so the
+ * notice says nothing its subscription did not already say.
+ */
+function withHistoryNotices(viewer: Viewer, hears: (type: ChangeEventType) => boolean) {
+  const readsHistory = historyScope(asTenant(viewer)) !== null;
+  return (event: ChangeEvent): boolean => {
+    if (!HISTORY_NOTICES.has(event.type)) return hears(event.type);
+    return readsHistory && hears((event.payload as StoreHistoryNotice | ClientHistoryNotice).cause);
+  };
 }
 
 /** The scope of a client's events, for its clientAdmin or a systemAdmin; FORBIDDEN for anyone else. */
@@ -98,5 +120,5 @@ const WRITERS_ONLY: ReadonlySet<StoreEventType> = new Set([
 /** Which of a readable store's events the viewer hears. */
 export function storeEventFilter(viewer: Viewer, store: RestStore): (event: ChangeEvent) => boolean {
   const mayWrite = canWriteStore(asTenant(viewer), store);
-  return (event) => mayWrite || !WRITERS_ONLY.has(event.type as StoreEventType);
+  return withHistoryNotices(viewer, (type) => mayWrite || !WRITERS_ONLY.has(type as StoreEventType));
 }

@@ -21,6 +21,10 @@ export const historyResolvers: Resolvers = {
         },
       }),
   },
+  ClientHistoryRecorded: {
+    eventId: (event) => event.id,
+    clientId: (event) => String(event.payload.clientId),
+  },
   HistoryEntry: {
     id: (entry) => entry.historyId,
     changes: (entry) =>

@@ -307,6 +307,18 @@ const pages: RouteObject[] = [
                   Component: (await import('../features/table-reports/TableReportsPage')).TableReportsPage,
                 }),
               })),
+              {
+                path: '/store/activity',
+                lazy: async () => ({
+                  Component: (await import('../features/history/ActivityPage')).StoreActivityPage,
+                }),
+              },
+              {
+                path: '/client/activity',
+                lazy: async () => ({
+                  Component: (await import('../features/history/ActivityPage')).ClientActivityPage,
+                }),
+              },
               ...PLACEHOLDER_SCREENS.map(({ path, title, purpose }) => ({
                 path,
                 element: <PlaceholderPage title={title} purpose={purpose} />,

@@ -22,11 +22,16 @@ export async function xlsxBytes(
 }
 
 /** Hands the browser a file to save. */
-export function saveXlsx(bytes: ArrayBuffer, fileName: string): void {
+export function saveFile(file: Blob, fileName: string): void {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
+  link.href = URL.createObjectURL(file);
   link.download = fileName;
   link.click();
   // The browser has taken the file once the click is handled.
   setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
+
+/** Hands the browser a workbook to save. */
+export function saveXlsx(bytes: ArrayBuffer, fileName: string): void {
+  saveFile(new Blob([bytes], { type: XLSX_TYPE }), fileName);
 }

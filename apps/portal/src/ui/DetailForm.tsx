@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCanWrite } from '../lib/write-access';
+import { HistoryPanel, type HistorySubject } from './HistoryPanel';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,13 +25,15 @@ interface DetailFormProps {
   extraActions?: ReactNode;
   /** Hides Save and Cancel, for an editor that offers them only once a value differs. */
   hideSaveAndCancel?: boolean;
+  /** The stored row, whose History panel follows the form; none for a new row. */
+  history?: HistorySubject;
   children: ReactNode;
 }
 
 /** What a form hands its DetailForm from whoever owns the draft: Save, Cancel and what to show around the fields. */
 export type DetailFormFrame = Pick<
   DetailFormProps,
-  'onSubmit' | 'onCancel' | 'saving' | 'notice' | 'extraActions'
+  'onSubmit' | 'onCancel' | 'saving' | 'notice' | 'extraActions' | 'history'
 >;
 
 /** The form of a detail panel: its fields, then Save, Cancel and any extra actions. */
@@ -43,6 +46,7 @@ export function DetailForm({
   notice,
   extraActions,
   hideSaveAndCancel = false,
+  history,
   children,
 }: DetailFormProps) {
   const styles = useStyles();
@@ -52,35 +56,39 @@ export function DetailForm({
     onSubmit();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
-      {notice}
-      {writable ? (
-        children
-      ) : (
-        // A screen the person may only read shows the values, with nothing to change or save.
-        <fieldset className={styles.fields} disabled>
-          {children}
-        </fieldset>
-      )}
-      <div className={styles.actions}>
-        {writable && !hideSaveAndCancel && (
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={saving || readOnly}
-            icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
-          >
-            Save
-          </Button>
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
+        {notice}
+        {writable ? (
+          children
+        ) : (
+          // A screen the person may only read shows the values, with nothing to change or save.
+          <fieldset className={styles.fields} disabled>
+            {children}
+          </fieldset>
         )}
-        {!(writable && hideSaveAndCancel) && (
-          <Button disabled={saving} onClick={onCancel}>
-            {writable ? 'Cancel' : 'Close'}
-          </Button>
-        )}
-        <span className={styles.spacer} />
-        {writable && extraActions}
-      </div>
-    </form>
+        <div className={styles.actions}>
+          {writable && !hideSaveAndCancel && (
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={saving || readOnly}
+              icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
+            >
+              Save
+            </Button>
+          )}
+          {!(writable && hideSaveAndCancel) && (
+            <Button disabled={saving} onClick={onCancel}>
+              {writable ? 'Cancel' : 'Close'}
+            </Button>
+          )}
+          <span className={styles.spacer} />
+          {writable && extraActions}
+        </div>
+      </form>
+      {/* After the form, not in it: the history is only read, never part of the draft. */}
+      {history && <HistoryPanel subject={history} name={label} />}
+    </>
   );
 }

@@ -41,6 +41,10 @@ export function RowEditor<Row extends ClientRow, Values>({
     changedBy: row.updatedBy,
     subject: subjectOf(screen, row),
     failure: failures.said.notice,
+    history: screen.historyEntity
+      ? // The row lists are the client's, for its managers, who hear its notices.
+        { entityType: screen.historyEntity, entityId: row.id, live: { clientId: row.clientId } }
+      : undefined,
   };
   const deletion = remove && {
     deleteLabel: `Delete ${screen.noun}`,

@@ -76,6 +76,8 @@ interface RowScreenBase<Row, Values> {
   say?: (failure: RowFailure) => Said;
   /** A new row is made in a dialog over the list rather than in the detail panel. */
   createsInDialog?: boolean;
+  /** The rows' entity type as the history names it (e.g. CreditDefinition): an open row shows its History. */
+  historyEntity?: string;
   /**
    * Each create, save and delete said on the page in the screen's words, in place of the saved toast;
    * a created row is then said there rather than opened.

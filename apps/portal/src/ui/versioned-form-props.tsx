@@ -1,6 +1,7 @@
 import { ConcurrentEdit, type Concurrency } from './ConcurrentEdit';
 import { DeleteButton } from './DeleteButton';
 import { FailureNotice } from './FailureNotice';
+import type { HistorySubject } from './HistoryPanel';
 
 /** Delete, for a row that can be deleted here. */
 type Deletion =
@@ -20,6 +21,8 @@ type VersionedFormOptions = Deletion & {
   subject: string;
   /** Why the last save or delete failed, for a screen that says it above the fields. */
   failure?: string | null;
+  /** The row's History panel, under the form. */
+  history?: HistorySubject;
 };
 
 /**
@@ -28,10 +31,11 @@ type VersionedFormOptions = Deletion & {
  */
 export function versionedFormProps<Form extends { saving: boolean }>(
   edit: Concurrency & { form: Form },
-  { onClose, changedBy, subject, failure = null, deleteLabel, onDelete }: VersionedFormOptions,
+  { onClose, changedBy, subject, failure = null, deleteLabel, onDelete, history }: VersionedFormOptions,
 ) {
   return {
     ...edit.form,
+    history,
     onCancel: () => {
       edit.restore();
       onClose();

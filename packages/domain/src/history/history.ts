@@ -52,6 +52,42 @@ export const LAYOUT_HISTORY_ENTITIES = Object.keys(
 /** What every entry says of a move, whoever reads it. */
 const MOVE_FIELD = 'position';
 
+/** Every entity type the history records (migration 016's audited tables), for the activity pages' filter. */
+export const HISTORY_ENTITY_TYPES = [
+  'ApiKey',
+  'AppAttribute',
+  'AssignmentRule',
+  'Client',
+  'ClientLogo',
+  'CreditDefinition',
+  'CustomField',
+  'CustomOrderType',
+  'FoodSafetyType',
+  'HelpItem',
+  'Integration',
+  'ItemCategory',
+  'ItemCategorySection',
+  'LeadTimeRule',
+  'LeadTimeRuleUser',
+  'MessageFilter',
+  'PrivateInfoSetting',
+  'Section',
+  'SectionPrepperOptIn',
+  'SectionUserRestriction',
+  'Shelf',
+  'StagingSection',
+  'StagingShelf',
+  'Store',
+  'StoreAttribute',
+  'StoreDeliveryProvider',
+  'TextMessageTemplate',
+  'User',
+  'UserStore',
+  'Zone',
+  'ZoneSection',
+  'ZoneUser',
+] as const;
+
 /** Where an entry belongs: what the history of a row is read by. */
 export interface HistoryPlace {
   clientId: number | null;
@@ -69,6 +105,13 @@ export type HistoryScope =
   | { kind: 'client'; clientId: number }
   | { kind: 'stores'; clientId: number; storeIds: readonly number[]; entityTypes: readonly string[] | null }
   | null;
+
+/** Whether a role reads any history (historyScope answers a supportAdmin nothing): the activity pages' menu rule. */
+export const readsHistory = (role: string): boolean =>
+  role === 'systemAdmin' || role === 'clientAdmin' || isStoreLevelRole(role);
+
+/** Whether a role hears a client's history notices (clientEvents): the client's managers alone. */
+export const hearsClientHistory = (role: string): boolean => role === 'systemAdmin' || role === 'clientAdmin';
 
 export function historyScope(viewer: Viewer): HistoryScope {
   if (isSystemAdmin(viewer)) return { kind: 'all' };

@@ -1,4 +1,5 @@
 import { writesStores } from '../access/tenancy.js';
+import { readsHistory } from '../history/history.js';
 import type { Selection } from './selection.js';
 
 /** Where a menu item sits in the side menu. */
@@ -16,6 +17,8 @@ export interface MenuItem {
   storeWriters?: true;
   /** Only for the client's managers (systemAdmin, clientAdmin), though the item is a store's. */
   clientManagers?: true;
+  /** Only for those who read some history (readsHistory): not a supportAdmin. */
+  historyReaders?: true;
 }
 
 /** The side menu, in display order. */
@@ -42,6 +45,8 @@ export const MENU: readonly MenuItem[] = [
   { group: 'client', path: '/client/messagefilter', label: 'Message Filter' },
   { group: 'client', path: '/client/analytics', label: 'Analytics' },
   { group: 'client', path: '/client/reports', label: 'Reports' },
+  // Who changed what in the client and its stores (issue 17).
+  { group: 'client', path: '/client/activity', label: 'Activity', historyReaders: true },
   { group: 'client', path: '/client/orderreceipt', label: 'Order Receipts', submenu: 'Orders' },
   { group: 'client', path: '/client/loadmanifest', label: 'Load Manifest', submenu: 'Orders' },
   { group: 'client', path: '/client/posintegration', label: 'POS Status', submenu: 'POS' },
@@ -75,6 +80,7 @@ export const MENU: readonly MenuItem[] = [
   },
   { group: 'store', path: '/store/analytics', label: 'Analytics' },
   { group: 'store', path: '/store/reports', label: 'Reports' },
+  { group: 'store', path: '/store/activity', label: 'Activity', historyReaders: true },
   {
     group: 'store',
     path: '/store/customordertype',
@@ -96,6 +102,7 @@ export function visibleMenu(
     if (item.claim && !user.claims.includes(item.claim)) return false;
     if (item.storeWriters && !writesStores(user.role)) return false;
     if (item.clientManagers && !isClientAdmin) return false;
+    if (item.historyReaders && !readsHistory(user.role)) return false;
     switch (item.group) {
       case 'admin':
         return user.role === 'systemAdmin';

@@ -102,6 +102,17 @@ describe('side menu', () => {
     }
   });
 
+  it('offers the activity pages to every role that reads history, never a support admin', () => {
+    expect(paths('clientAdmin', '7', '3')).toEqual(
+      expect.arrayContaining(['/client/activity', '/store/activity']),
+    );
+    for (const role of ['storeManager', 'leadShopper', 'shopper'] as const) {
+      expect(paths(role, '7', '3')).toContain('/store/activity');
+      expect(paths(role, '7', '3')).not.toContain('/client/activity');
+    }
+    expect(paths('supportAdmin', '7', '3')).not.toContain('/store/activity');
+  });
+
   it('hides credit definitions from a user without the big credit claim', () => {
     expect(
       visibleMenu(

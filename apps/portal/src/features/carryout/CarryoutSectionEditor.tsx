@@ -58,6 +58,7 @@ export function CarryoutSectionEditor({ section, foodSafetyTypes, onClose }: Car
           onClose,
           changedBy: section.updatedBy,
           subject: `staging section ${section.name}`,
+          history: { entityType: 'StagingSection', entityId: section.id, live: { storeId: section.storeId } },
           deleteLabel: 'Delete staging section',
           onDelete: deleteSection,
         })}

@@ -1,6 +1,7 @@
 import { Field, Input } from '@fluentui/react-components';
 import type { CarryoutSectionFragment, StagingSectionInput } from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
+import type { HistorySubject } from '../../ui/HistoryPanel';
 import { SelectField } from '../../ui/SelectField';
 
 export interface CarryoutSectionValues {
@@ -32,6 +33,8 @@ interface CarryoutSectionFormProps {
   foodSafetyTypes: readonly FoodSafetyChoice[];
   notice?: React.ReactNode;
   extraActions?: React.ReactNode;
+  /** The stored section's History panel. */
+  history?: HistorySubject;
 }
 
 /** Name, food safety type and label id of a staging section. */

@@ -104,6 +104,11 @@ export function StagingShelfDialog({ section, shelf, foodSafetyTypes, onClose }:
           <DialogContent>
             <DetailForm
               label={shelf ? 'Edit shelf' : 'New shelf'}
+              history={
+                shelf
+                  ? { entityType: 'StagingShelf', entityId: shelf.id, live: { storeId: section.storeId } }
+                  : undefined
+              }
               onSubmit={edit.form.onSubmit}
               onCancel={onClose}
               saving={edit.form.saving}

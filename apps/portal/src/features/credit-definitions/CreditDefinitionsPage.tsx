@@ -24,6 +24,7 @@ export const CreditDefinitionsPage = rowListPage(
   rowList({
     title: 'Credit definitions',
     noun: 'credit definition',
+    historyEntity: 'CreditDefinition',
     nameOf: (definition) => definition.name,
     columns,
     emptyText: 'No credit definitions yet.',

@@ -74,6 +74,7 @@ export const CustomFieldsPage = rowListPage(
   rowList({
     title: 'Custom fields',
     noun: 'custom field',
+    historyEntity: 'CustomField',
     nameOf: (field) => field.name,
     columns,
     emptyText: 'No custom fields yet.',

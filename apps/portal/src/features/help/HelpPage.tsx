@@ -45,6 +45,7 @@ export const HelpPage = rowListPage(
     title: 'Help',
     label: 'Help items',
     noun: 'help item',
+    historyEntity: 'HelpItem',
     nameOf: (item) => item.upcList || 'Help item',
     subject: (item) => `help for ${item.upcList}`,
     columns,

@@ -55,6 +55,7 @@ function say({ action, kind, refusals, message }: RowFailure): Said {
 const useIntegrations = rowList({
   title: 'Integrations',
   noun: 'integration',
+  historyEntity: 'Integration',
   nameOf: (integration) => integration.name,
   columns,
   defaultSort: { key: 'name', direction: 'ascending' },

@@ -65,6 +65,7 @@ export function SectionEditor({ section, onClose }: SectionEditorProps) {
     <>
       <DetailForm
         label={`Section ${section.name}`}
+        history={{ entityType: 'Section', entityId: section.id, live: { storeId: section.storeId } }}
         onSubmit={edit.form.onSubmit}
         onCancel={edit.restore}
         saving={edit.form.saving}

@@ -17,6 +17,7 @@ import {
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useVersionedEdit } from '../../lib/use-versioned-edit';
+import { HistoryPanel } from '../../ui/HistoryPanel';
 import { AlertDialog, type Alert } from '../../ui/AlertDialog';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { SelectField } from '../../ui/SelectField';
@@ -157,6 +158,12 @@ export function ShelfDialog({ section, shelf, onClose }: ShelfDialogProps) {
         }
         onChange={(value) => setValues({ ...values, prepOptionId: value ? Number(value) : null })}
       />
+      {shelf && (
+        <HistoryPanel
+          subject={{ entityType: 'Shelf', entityId: shelf.id, live: { storeId: section.storeId } }}
+          name={`shelf ${shelf.name ?? shelf.sequenceId}`}
+        />
+      )}
     </FormDialog>
   );
 }

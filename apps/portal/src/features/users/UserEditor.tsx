@@ -11,6 +11,7 @@ import {
 } from '../../gql/graphql';
 import { errorMessage, RefusedError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
+import { clientRowLive } from '../../lib/use-history';
 import { useVersionedEdit } from '../../lib/use-versioned-edit';
 import { ConcurrentEdit } from '../../ui/ConcurrentEdit';
 import { DeleteButton } from '../../ui/DeleteButton';
@@ -51,7 +52,7 @@ interface UserEditorProps {
  */
 export function UserEditor({ user, clientLocked, onClose, onDeletingChange }: UserEditorProps) {
   const apollo = useApolloClient();
-  const me = useSession().user;
+  const { user: me, selection } = useSession();
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
   const [update] = useMutation(UpdateUserDocument);
@@ -127,6 +128,11 @@ export function UserEditor({ user, clientLocked, onClose, onDeletingChange }: Us
   return (
     <UserForm
       label={`User ${user.userName}`}
+      history={{
+        entityType: 'User',
+        entityId: user.id,
+        live: clientRowLive(me?.role ?? '', user.clientId ?? null, selection.storeId),
+      }}
       {...edit.form}
       onSubmit={() => {
         if (check.passes()) edit.form.onSubmit();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { UserInput, UserFieldsFragment } from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
+import type { HistorySubject } from '../../ui/HistoryPanel';
 import { SelectField } from '../../ui/SelectField';
 import type { Choice } from './use-user-choices';
 
@@ -83,6 +84,8 @@ interface UserFormProps {
   errors?: Readonly<Record<string, string>>;
   notice?: ReactNode;
   extraActions?: ReactNode;
+  /** The stored user's History panel. */
+  history?: HistorySubject;
   /** Fields after the user's own, e.g. the first password and stores of a new user. */
   children?: ReactNode;
 }
@@ -113,6 +116,7 @@ export function UserForm(props: UserFormProps) {
       readOnly={readOnly}
       notice={props.notice}
       extraActions={props.extraActions}
+      history={props.history}
     >
       {text('userName', 'User name')}
       {text('email', 'Email')}

@@ -102,6 +102,7 @@ export function ZoneEditor({ zone, foodSafetyTypes, onClose }: ZoneEditorProps) 
           onClose,
           changedBy: null,
           subject: `zone ${zone.name}`,
+          history: { entityType: 'Zone', entityId: zone.zoneId, live: { storeId: zone.storeId } },
           deleteLabel: 'Delete zone',
           onDelete: deleteZone,
         })}

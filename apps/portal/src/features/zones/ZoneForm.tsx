@@ -3,6 +3,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { zoneFoodSafetyChoices } from '@fulfil/domain';
 import type { ZoneFieldsFragment } from '../../gql/graphql';
 import { DetailForm } from '../../ui/DetailForm';
+import type { HistorySubject } from '../../ui/HistoryPanel';
 import { SelectField } from '../../ui/SelectField';
 
 export interface ZoneValues {
@@ -29,6 +30,8 @@ interface ZoneFormProps {
   foodSafetyTypes: readonly { id: string; name: string }[];
   notice?: ReactNode;
   extraActions?: ReactNode;
+  /** The stored zone's History panel. */
+  history?: HistorySubject;
   /** Further fields, e.g. the sections of a new zone. */
   children?: ReactNode;
 }
@@ -53,6 +56,7 @@ export function ZoneForm(props: ZoneFormProps) {
       saving={props.saving}
       notice={props.notice}
       extraActions={props.extraActions}
+      history={props.history}
     >
       <Field
         label="Name"

@@ -1,0 +1,12 @@
+/// <reference lib="webworker" />
+import type { XlsxAnswer, XlsxRequest } from './xlsx-export';
+import { xlsxBytes } from './xlsx-file';
+
+self.onmessage = async ({ data }: MessageEvent<XlsxRequest>) => {
+  try {
+    const bytes = await xlsxBytes(data.sheetName, data.rows);
+    self.postMessage({ bytes } satisfies XlsxAnswer, [bytes]);
+  } catch {
+    self.postMessage({ bytes: null } satisfies XlsxAnswer);
+  }
+};

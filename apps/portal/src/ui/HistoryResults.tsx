@@ -1,0 +1,53 @@
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import type { useHistoryPage } from '../lib/use-history';
+import { HistoryEntries } from './HistoryEntries';
+import { Pager } from './Pager';
+
+interface HistoryResultsProps {
+  /** What the page of history is of, e.g. "History of section Dairy". */
+  label: string;
+  result: ReturnType<typeof useHistoryPage>;
+  /** Said when the page holds no entry. */
+  emptyText: string;
+  showEntity?: boolean;
+  onPage: (page: number) => void;
+}
+
+/** A page of history with its loading, error and empty states, and the pager below it. */
+export function HistoryResults({ label, result, emptyText, showEntity, onPage }: HistoryResultsProps) {
+  const { data, error, refetch } = result;
+  if (error && !data)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          The history could not be read: {error.message}{' '}
+          <Button appearance="transparent" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  if (!data) return <Spinner size="small" label="Loading history…" />;
+  const { entries, page, hasMore } = data.history;
+  return (
+    <>
+      {entries.length === 0 ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{emptyText}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <HistoryEntries label={label} entries={entries} showEntity={showEntity} />
+      )}
+      {(page > 1 || hasMore) && (
+        <Pager
+          label={label}
+          page={page}
+          canGoBack={page > 1}
+          canGoForward={hasMore}
+          onBack={() => onPage(page - 1)}
+          onForward={() => onPage(page + 1)}
+        />
+      )}
+    </>
+  );
+}
