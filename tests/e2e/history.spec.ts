@@ -26,7 +26,7 @@ async function rename(form: ReturnType<Page['getByRole']>, to: string) {
 }
 
 test.describe('history of changes, live (issue 17)', () => {
-  test("one admin's rename arrives on the other admin's activity page and History panel, and is exported", async ({
+  test("one admin's rename arrives on the other admin's activity page and History panel, is exported, and is undone by its author", async ({
     browser,
   }) => {
     test.slow();
@@ -99,7 +99,29 @@ test.describe('history of changes, live (issue 17)', () => {
     // And it stays current while open: the editor's next rename arrives there too.
     const again = uniqueName('Dairy');
     await rename(form, again);
-    await expect(panel.getByRole('row').filter({ hasText: `name: ${after} → ${again}` })).toBeVisible();
+    const latest = panel.getByRole('row').filter({ hasText: `name: ${after} → ${again}` });
+    await expect(latest).toBeVisible();
     await screenshot(watcher, 'history-panel-live');
+    // Only the person who made a change may undo it: the watcher is offered no undo of the editor's.
+    await expect(latest.getByRole('button', { name: 'Undo this change' })).toHaveCount(0);
+
+    // The editor undoes their own last rename from their panel; the watcher's editor follows live.
+    await editor.getByRole('button', { name: 'History' }).click();
+    const own = editor
+      .getByRole('table', { name: /^History of Section / })
+      .getByRole('row')
+      .filter({ hasText: `name: ${after} → ${again}` });
+    await own.getByRole('button', { name: 'Undo this change' }).click();
+    await expect(own.getByRole('button', { name: 'Change undone' })).toBeDisabled();
+    // Open editors keep their draft and offer the version the undo stored, as for any change underneath.
+    for (const [page, open] of [
+      [editor, form],
+      [watcher, watched],
+    ] as const) {
+      await page.getByRole('button', { name: 'Show their version' }).click();
+      await expect(open.getByLabel('Name')).toHaveValue(after);
+    }
+    await expect(panel.getByRole('row').filter({ hasText: `name: ${again} → ${after}` })).toBeVisible();
+    await screenshot(editor, 'history-undo');
   });
 });

@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-com
 import type { useHistoryPage } from '../lib/use-history';
 import { HistoryEntries } from './HistoryEntries';
 import { Pager } from './Pager';
+import { UndoHistoryButton } from './UndoHistoryButton';
 
 interface HistoryResultsProps {
   /** What the page of history is of, e.g. "History of section Dairy". */
@@ -36,7 +37,12 @@ export function HistoryResults({ label, result, emptyText, showEntity, onPage }:
           <MessageBarBody>{emptyText}</MessageBarBody>
         </MessageBar>
       ) : (
-        <HistoryEntries label={label} entries={entries} showEntity={showEntity} />
+        <HistoryEntries
+          label={label}
+          entries={entries}
+          showEntity={showEntity}
+          actions={(entry) => <UndoHistoryButton entry={entry} />}
+        />
       )}
       {(page > 1 || hasMore) && (
         <Pager

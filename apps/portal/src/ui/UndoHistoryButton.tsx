@@ -12,7 +12,7 @@ import { useAnnounce } from './LiveAnnouncer';
 /** The fields of a history entry the button goes by. */
 export interface UndoableEntry {
   id: string;
-  actorUserId: string | null;
+  actorUserId?: string | null;
   action: HistoryAction;
 }
 

@@ -52,7 +52,7 @@ export const LAYOUT_HISTORY_ENTITIES = Object.keys(
 /** What every entry says of a move, whoever reads it. */
 const MOVE_FIELD = 'position';
 
-/** Every entity type the history records (migration 016's audited tables), for the activity pages' filter. */
+/** Every entity type the history records (the audited tables of migrations 016 and 017), for the activity pages' filter. */
 export const HISTORY_ENTITY_TYPES = [
   'ApiKey',
   'AppAttribute',
@@ -66,14 +66,11 @@ export const HISTORY_ENTITY_TYPES = [
   'HelpItem',
   'Integration',
   'ItemCategory',
-  'ItemCategorySection',
   'LeadTimeRule',
-  'LeadTimeRuleUser',
   'MessageFilter',
+  'PosHandOff',
   'PrivateInfoSetting',
   'Section',
-  'SectionPrepperOptIn',
-  'SectionUserRestriction',
   'Shelf',
   'StagingSection',
   'StagingShelf',
@@ -82,10 +79,7 @@ export const HISTORY_ENTITY_TYPES = [
   'StoreDeliveryProvider',
   'TextMessageTemplate',
   'User',
-  'UserStore',
   'Zone',
-  'ZoneSection',
-  'ZoneUser',
 ] as const;
 
 /** Where an entry belongs: what the history of a row is read by. */
