@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { createFulfilmentClient, type FulfilmentApi } from '@fulfil/fulfilment-client';
@@ -12,7 +13,7 @@ import { compiledExecution } from './compiled-execution.js';
 import { formatGraphQLError } from './errors.js';
 import { graphqlWsHandler, MAX_WEBSOCKET_FRAME_BYTES } from './http/graphql-ws.js';
 import { createHardening } from './http/hardening.js';
-import { freshLoadersPerMutation } from './loaders.js';
+import { withFreshLoadersPerMutation } from './loaders.js';
 import { registerHealth } from './http/health.js';
 import { registerPortal } from './http/portal.js';
 import { registerSchemaDocument } from './http/schema-document.js';
@@ -82,7 +83,7 @@ export async function buildGateway(
   const presenceReports = new TokenBuckets(20, 500);
   const services: ContextServices = { api, bus, hub, presence, presenceReports, sections };
 
-  const schema = loadSchema(config.schemaDir);
+  const schema = withFreshLoadersPerMutation(loadSchema(config.schemaDir));
   const hardening = createHardening(config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -93,7 +94,12 @@ export async function buildGateway(
     includeStacktraceInErrorResponses: !config.production,
     validationRules: hardening.validationRules,
     parseOptions: hardening.parseOptions,
-    plugins: [...hardening.plugins, freshLoadersPerMutation, metrics.operationsPlugin],
+    plugins: [
+      ...hardening.plugins,
+      metrics.operationsPlugin,
+      // No cache hints are used; Apollo's cache-control plugin would otherwise hook every field.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     // app.close() is the one way down (server.ts calls it on a signal); it stops Apollo in onClose.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, config.production),

@@ -45,8 +45,7 @@ function withGraphQLErrors(result: ExecutionResult): ExecutionResult {
  * interpreting it field by field: a store's layout is some 60,000 fields, and graphql-js spends
  * about three times as long walking them as the compiled function does. A document is compiled the
  * second time it is seen, so one-off documents (an integrator exploring) cost no compilation.
- * Mutations stay with graphql-js: they are small, and the plugins' willResolveField hooks
- * (fresh loaders per mutation) are wired into the schema's resolvers when a mutation runs.
+ * Mutations stay with graphql-js: each is small and runs once.
  *
  * Apollo Server takes a custom executor through its gateway interface; parsing, validation, the
  * budget and error formatting stay Apollo's.

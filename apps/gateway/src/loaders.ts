@@ -1,5 +1,5 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { MAX_BATCH_IDS } from '@fulfil/domain';
+import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import {
   contract,
   UpstreamError,
@@ -90,21 +90,17 @@ export function createLoaders(api: FulfilmentApi, cached: boolean): Loaders {
 
 /**
  * Each mutation of a document starts with empty loaders: mutations run one after another, and a
- * row one of them changes must be read anew by the next rather than answered from before.
+ * row one of them changes must be read anew by the next rather than answered from before. The
+ * mutation fields' own resolvers renew them; a plugin's willResolveField would make Apollo wrap every
+ * resolver of the schema, a cost each field of every query then pays.
  */
-export const freshLoadersPerMutation: ApolloServerPlugin<GatewayContext> = {
-  async requestDidStart() {
-    return {
-      async executionDidStart({ operation }) {
-        if (operation.operation !== 'mutation') return;
-        return {
-          willResolveField({ contextValue, info }) {
-            if (info.parentType === info.schema.getMutationType()) {
-              contextValue.loaders = createLoaders(contextValue.api, true);
-            }
-          },
-        };
-      },
+export function withFreshLoadersPerMutation(schema: GraphQLSchema): GraphQLSchema {
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    const resolve = field.resolve ?? defaultFieldResolver;
+    field.resolve = (source, args, context: GatewayContext, info) => {
+      context.loaders = createLoaders(context.api, true);
+      return resolve(source, args, context, info);
     };
-  },
-};
+  }
+  return schema;
+}
