@@ -1,5 +1,5 @@
 // Benchmarks; rewrites docs/benchmarks.md. Run with `npm run bench` from the repository root, or
-// `npm run bench -- fanout` (names: overhead, fanout, moves, users, sections, layout-read, first-load, reports,
+// `npm run bench -- fanout` (names: overhead, fanout, moves, users, sections, layout-read, history, first-load, reports,
 // table-report, upload, csv-parser) to run some and keep the other sections of the page as they are. reports and table-report read
 // PostgreSQL databases of their own (BENCH_REPORTS_DATABASE_URL, BENCH_TABLE_DATABASE_URL), seeded on their first
 // run (see their sections), so a run with no names leaves them out unless those are set.
@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gatewayOverhead } from './gateway-overhead.mjs';
+import { history } from './history.mjs';
 import { layoutRead } from './layout-read.mjs';
 import { fanout } from './fanout.mjs';
 import { moves } from './moves.mjs';
@@ -28,6 +29,7 @@ const BENCHMARKS = {
   users: () => usersSearch({ port: 4700 }),
   sections: () => sectionListOpen({ port: 4800 }),
   'layout-read': () => layoutRead({ port: 5000 }),
+  history,
   'first-load': firstLoad,
   reports: () => reports({ port: 5960 }),
   'table-report': () => tableReport({ port: 5950 }),

@@ -37,8 +37,11 @@ function actorOf(request: FastifyRequest): Actor {
  * hook, so that the route's handler is called inside `run`.
  */
 export function registerActorContext(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, _reply, done) => requests.run(actorOf(request), done));
+  app.addHook('preHandler', (request, _reply, done) => asActor(actorOf(request), done));
 }
+
+/** Runs `work` with `actor` named as the maker of its writes. */
+export const asActor = <T>(actor: Actor, work: () => T): T => requests.run(actor, work);
 
 /** The setting the history triggers read: the actor's JSON, or '' outside a request. */
 export function actorSetting(): string {

@@ -47,7 +47,8 @@ export async function readHistory(db: Db, scope: NonNullable<HistoryScope>, filt
   // One more than the page: whether another page follows, without counting every entry.
   const rows = await query
     .orderBy('recordedAt', 'desc')
-    .orderBy('historyId', 'desc')
+    // The column, qualified: bare, the name would be the selected text form, ordered as text.
+    .orderBy('history.historyId', 'desc')
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize)
     .execute();
