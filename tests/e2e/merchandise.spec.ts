@@ -18,6 +18,12 @@ async function openMerchandise(browser: Parameters<typeof signedInPage>[0]): Pro
   return page;
 }
 
+/**
+ * A window tall enough that an open section's first shelf sits clear of the list's lower edge, where
+ * a drag that starts would scroll the list under the pointer.
+ */
+const roomForShelves = (page: Page) => page.setViewportSize({ width: 1280, height: 1000 });
+
 const sectionRows = (page: Page): Locator =>
   page.locator('[role="list"][aria-label="Sections"] > [role="listitem"]');
 
@@ -292,6 +298,7 @@ test.describe('merchandise sections, live between two admins', () => {
 
   test('a shelf dragged onto another section moves there', async ({ browser }) => {
     const page = await openMerchandise(browser);
+    await roomForShelves(page);
     // The open section is tall, so the shelf goes up to the section above it, which stays in view.
     const [target, source] = (await sectionOrder(page)) as [string, string];
     const count = (name: string) =>
@@ -327,6 +334,7 @@ test.describe('merchandise sections, live between two admins', () => {
     browser,
   }) => {
     const page = await openMerchandise(browser);
+    await roomForShelves(page);
     const [target, source] = (await sectionOrder(page)) as [string, string];
     const targetRow = sectionRow(page, target);
     const before = await targetRow.getByLabel(/ shelves$/).innerText();
