@@ -1,11 +1,9 @@
 // The history of changes: what recording adds to a write, and the activity page's query over a
 // million entries.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { alternated, loadNote, root, seedLargeStore, summary } from './stack.mjs';
+import { alternated, loadNote, onEachDatabase, root, seedLargeStore, summary } from './stack.mjs';
 
 const WRITES = 300;
 // The first pairs warm up JIT and the database's plans; they are run but not kept.
@@ -109,25 +107,7 @@ async function measure(name, config, env) {
  */
 export async function history() {
   const loadBefore = loadavg()[0];
-  const results = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'fulfil-history-'));
-  try {
-    results.push(
-      await measure('PGlite', { dataDir }, { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1' }),
-    );
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const { createScratchDatabase } = await api('db/scratch-database.js');
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'fulfil_bench');
-    try {
-      const config = { databaseUrl: scratch.url, dataDir: '' };
-      results.push(await measure('PostgreSQL', config, { DATABASE_URL: scratch.url, DEMO_DATA: '1' }));
-    } finally {
-      await scratch.drop();
-    }
-  }
+  const results = await onEachDatabase(measure);
   const loadAfter = loadavg()[0];
 
   return [

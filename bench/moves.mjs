@@ -1,12 +1,10 @@
 // A section move in a store of 300 sections: the REST answer, and the move's transaction written the
 // way it was (every row of the list renumbered) against the way it is (only the rows it shifts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { moveInOrder } from '@fulfil/domain';
 import { sql } from 'kysely';
-import { percentile, root, seedLargeStore, startProcess, waitFor } from './stack.mjs';
+import { onEachDatabase, percentile, root, seedLargeStore, startProcess, waitFor } from './stack.mjs';
 
 const SECTIONS = 300;
 const SHELVES = 20;
@@ -141,25 +139,7 @@ async function measure(name, config, env, port) {
  */
 export async function moves({ port = 4900 } = {}) {
   const loadBefore = loadavg()[0];
-  const results = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'fulfil-moves-'));
-  try {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1' };
-    results.push(await measure('PGlite', { dataDir }, env, port));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const { createScratchDatabase } = await api('db/scratch-database.js');
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'fulfil_bench');
-    try {
-      const env = { DATABASE_URL: scratch.url, DEMO_DATA: '1' };
-      results.push(await measure('PostgreSQL', { databaseUrl: scratch.url, dataDir: '' }, env, port));
-    } finally {
-      await scratch.drop();
-    }
-  }
-
+  const results = await onEachDatabase((name, config, env) => measure(name, config, env, port));
   const loadAfter = loadavg()[0];
   return [
     `## A move in a store of ${SECTIONS} sections`,

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -301,3 +301,31 @@ export const median = (values) =>
 
 /** A target's verdict. */
 export const met = (ok) => (ok ? 'met' : 'not met');
+
+/**
+ * Runs `measure(name, config, env)` on a fresh PGlite folder, and on a scratch PostgreSQL database
+ * beside DATABASE_URL when it is set (dropped afterwards): `config` opens the database in this
+ * process, `env` names it to a server or seed process. Resolves to the results in that order.
+ */
+export async function onEachDatabase(measure) {
+  const results = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'fulfil-bench-'));
+  try {
+    results.push(
+      await measure('PGlite', { dataDir }, { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1' }),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const { createScratchDatabase } = await import(`${root}apps/fulfilment-api/dist/db/scratch-database.js`);
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'fulfil_bench');
+    try {
+      const config = { databaseUrl: scratch.url, dataDir: '' };
+      results.push(await measure('PostgreSQL', config, { DATABASE_URL: scratch.url, DEMO_DATA: '1' }));
+    } finally {
+      await scratch.drop();
+    }
+  }
+  return results;
+}
