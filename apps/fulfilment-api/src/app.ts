@@ -6,7 +6,7 @@ import { registerThrottle } from './auth/throttle.js';
 import { loadSigningKey } from './auth/signing-keys.js';
 import { createTokens } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
-import { openDatabase } from './db/connect.js';
+import { openDatabase, type Database } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed-demo.js';
 import { startDemoOrderFeed } from './db/demo-order-feed.js';
@@ -60,10 +60,11 @@ export { loadConfig, ConfigError, type AppConfig } from './config.js';
 
 /**
  * Builds the fulfilment REST API: opens the database, applies migrations, seeds the demo data when
- * asked and the database is empty, and registers the routes. The database closes with the app.
+ * asked and the database is empty, and registers the routes. The database closes with the app,
+ * unless it was handed in already open (`opened`), when it stays its opener's.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const database = await openDatabase(config);
+export async function buildApp(config: AppConfig, opened?: Database): Promise<FastifyInstance> {
+  const database = opened ?? (await openDatabase(config));
   try {
     await migrate(database);
     if (config.demoData) await seedDemo(database.db);
@@ -90,7 +91,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       // Running uploads end (and mail) before their database and mailer close.
       await uploadJobs.close();
       mailer.close();
-      await database.close();
+      if (!opened) await database.close();
     });
     // JSON only: nothing the API answers is a page, a script or a frame.
     await app.register(helmet, {
@@ -157,7 +158,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(historyUndoRoutes, services);
     return app;
   } catch (error) {
-    await database.close();
+    if (!opened) await database.close();
     throw error;
   }
 }

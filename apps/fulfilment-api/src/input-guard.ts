@@ -2,12 +2,22 @@ import { INT32_MAX, unstorableProblem } from '@fulfil/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
-/** Path and query values arrive as text; digits are the numbers the database will be asked about. */
-const asNumbers = (values: unknown) =>
+/** A route's schema of its path or query, as far as the guard reads it. */
+type FieldTypes = { properties?: Record<string, { type?: unknown }> } | undefined;
+
+/**
+ * Path and query values arrive as text; digits are the numbers the database will be asked about,
+ * unless the route takes the value as text (a history entry's 64-bit id, checked by its pattern).
+ */
+const asNumbers = (values: unknown, schema: unknown) =>
   Object.fromEntries(
     Object.entries(values ?? {}).map(([key, value]) => [
       key,
-      typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
+      typeof value === 'string' &&
+      /^-?\d+$/.test(value) &&
+      (schema as FieldTypes)?.properties?.[key]?.type !== 'string'
+        ? Number(value)
+        : value,
     ]),
   );
 
@@ -40,10 +50,11 @@ function headerProblem(headers: Record<string, unknown>): string | null {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    const { schema } = request.routeOptions;
     const problem =
       headerProblem(request.headers) ??
-      unstorableProblem(asNumbers(request.params), 'params') ??
-      unstorableProblem(asNumbers(request.query), 'querystring') ??
+      unstorableProblem(asNumbers(request.params, schema?.params), 'params') ??
+      unstorableProblem(asNumbers(request.query, schema?.querystring), 'querystring') ??
       unstorableProblem(request.body, 'body');
     if (problem) throw badRequest(problem);
   });

@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_LIMITS } from './budget/limits.js';
-import { OPAQUE_IDS } from './http/input-check.js';
+import { HISTORY_IDS, OPAQUE_IDS } from './http/input-check.js';
 import { loadSchema } from './schema.js';
 import { execute, signIn, startApi, startGateway, subscribe } from './testing/stack.js';
 import { ifStarted } from '@fulfil/test-fixtures';
@@ -90,9 +90,14 @@ function badIds(): Case[] {
     field.args
       .filter((arg) => getNamedType(arg.type).name === 'ID' && !OPAQUE_IDS.has(arg.name))
       .flatMap((arg) =>
-        ['2147483648', '99999999999999999999', '0', '-1', 'abc', '1\u0000'].map((value) =>
-          operation(kind, field, arg, value),
-        ),
+        [
+          HISTORY_IDS.has(arg.name) ? '1000000000000000000' : '2147483648',
+          '99999999999999999999',
+          '0',
+          '-1',
+          'abc',
+          '1\u0000',
+        ].map((value) => operation(kind, field, arg, value)),
       ),
   );
 }

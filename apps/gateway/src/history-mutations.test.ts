@@ -639,7 +639,7 @@ const CASES: Record<string, WriteCase | NotAWrite> = {
       );
       return { section, entryId: renamed!.id as string };
     },
-    variables: ({ entryId }) => ({ id: entryId }),
+    variables: ({ entryId }) => ({ historyId: entryId }),
     entry: ({ section }) =>
       recorded('Section', section.id, 'updated', { name: ['Renamed', expect.stringMatching(/^Aisle_/)] }),
   }),

@@ -38,7 +38,7 @@ const UPDATE_SECTION = `mutation ($id: ID!, $version: Int!, $input: SectionInput
 const MOVE_SECTION = `mutation ($id: ID!, $target: ID!, $s: ID) {
   moveSection(sectionId: $id, direction: BEFORE, targetSectionId: $target, storeId: $s) { errors { message } } }`;
 const HISTORY = `query ($filter: HistoryFilterInput) { history(filter: $filter, pageSize: 1) { entries { id action } } }`;
-const UNDO = `mutation ($id: ID!) { undoHistoryEntry(id: $id) {
+const UNDO = `mutation ($historyId: ID!) { undoHistoryEntry(historyId: $historyId) {
   id action entityType entityId actorName changes { field before after } } }`;
 
 beforeAll(async () => {
@@ -105,7 +105,12 @@ describe('undoing one’s own change from its history entry, live on another gat
     const original = sections[0].name;
     await rename(first, admin, sectionId!, 'Renamed for undo');
     await watching.waitFor((event) => event.storeEvents.section?.name === 'Renamed for undo');
-    const { undoHistoryEntry } = await run(first, UNDO, { id: await latestEntryOf(sectionId!) }, admin);
+    const { undoHistoryEntry } = await run(
+      first,
+      UNDO,
+      { historyId: await latestEntryOf(sectionId!) },
+      admin,
+    );
     expect(undoHistoryEntry).toMatchObject({
       action: 'updated',
       entityType: 'Section',
@@ -125,7 +130,12 @@ describe('undoing one’s own change from its history entry, live on another gat
   it('moves a section back, announced as a move to where it was', async () => {
     const before = await sectionIds();
     await run(first, MOVE_SECTION, { id: before[2], target: before[0], s: storeId }, admin);
-    const { undoHistoryEntry } = await run(first, UNDO, { id: await latestEntryOf(before[2]!) }, admin);
+    const { undoHistoryEntry } = await run(
+      first,
+      UNDO,
+      { historyId: await latestEntryOf(before[2]!) },
+      admin,
+    );
     expect(undoHistoryEntry.action).toBe('moved');
     await watching.waitFor(
       (event) => event.storeEvents.sectionId === before[2] && event.storeEvents.position === 3,
@@ -138,7 +148,7 @@ describe('undoing one’s own change from its history entry, live on another gat
     await rename(first, admin, sectionId!, 'Mine');
     const mine = await latestEntryOf(sectionId!);
     await rename(second, manager, sectionId!, 'Theirs');
-    const answer = await execute(first.url, UNDO, { id: mine }, admin);
+    const answer = await execute(first.url, UNDO, { historyId: mine }, admin);
     expect(answer.errors?.[0]).toMatchObject({
       message: UNDO_MESSAGES.changedSince,
       extensions: {
@@ -154,12 +164,23 @@ describe('undoing one’s own change from its history entry, live on another gat
   it('refuses someone else’s change as FORBIDDEN and an id that names no entry as BAD_USER_INPUT', async () => {
     const [, sectionId] = await sectionIds();
     const theirs = await latestEntryOf(sectionId!);
-    const forbidden = await execute(first.url, UNDO, { id: theirs }, shopper);
+    const forbidden = await execute(first.url, UNDO, { historyId: theirs }, shopper);
     expect(forbidden.errors?.[0]).toMatchObject({
       message: UNDO_MESSAGES.notOwn,
       extensions: { code: 'FORBIDDEN' },
     });
-    const notAnId = await execute(first.url, UNDO, { id: 'x' }, admin);
-    expect(notAnId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const notAnId = await execute(first.url, UNDO, { historyId: 'x' }, admin);
+    expect(notAnId.errors?.[0]).toMatchObject({
+      message: 'Invalid id for historyId: "x" is not a whole number from 1 to 999999999999999999.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('takes history ids past 2^31, which the 64-bit sequence reaches, and answers NOT_FOUND for no such entry', async () => {
+    const past = await execute(first.url, UNDO, { historyId: '4294967296' }, admin);
+    expect(past.errors?.[0]).toMatchObject({
+      message: 'History entry 4294967296 was not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });

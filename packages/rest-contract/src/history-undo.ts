@@ -2,6 +2,7 @@
  * Undo of one's own last change of a row from its history entry (issue 17): the change is reversed
  * in one transaction, by the row's own write rules, and recorded as a new entry.
  */
+import { HISTORY_ID_PATTERN } from '@fulfil/domain';
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, route } from './common.js';
 import { HistoryEntry } from './history.js';
@@ -14,7 +15,7 @@ import { ListVersion, OrderedIds } from './layout.js';
  * changed it, as a stale edit) when the row changed since, 422 for a change that cannot be undone.
  */
 export const UndoHistoryEntry = route('POST', '/history/:historyId/undo', {
-  params: Type.Object({ historyId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }),
+  params: Type.Object({ historyId: Type.String({ pattern: HISTORY_ID_PATTERN }) }),
   response: {
     200: Type.Object({
       entry: HistoryEntry,

@@ -221,8 +221,12 @@ describe('refusing an undo', () => {
     expect(response.json().message).toBe(UNDO_MESSAGES.unsupported);
   });
 
-  it('answers 404 for an entry that does not exist and 400 for an id that is not one', async () => {
+  it('answers 404 for an entry that does not exist, past 2^31 too, and 400 for an id that is not one', async () => {
     expect((await undo('999999999')).statusCode).toBe(404);
-    expect((await undo('abc')).statusCode).toBe(400);
+    const past = await undo('4294967296');
+    expect(past.statusCode).toBe(404);
+    expect(past.json().message).toBe('History entry 4294967296 was not found.');
+    for (const bad of ['abc', '0', '1000000000000000000'])
+      expect((await undo(bad)).statusCode, bad).toBe(400);
   });
 });

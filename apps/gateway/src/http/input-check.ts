@@ -1,4 +1,4 @@
-import { idProblem, unstorableProblem } from '@fulfil/domain';
+import { historyIdProblem, idProblem, unstorableProblem } from '@fulfil/domain';
 import {
   BREAK,
   GraphQLError,
@@ -17,6 +17,8 @@ import {
 
 /** ID arguments that name a browser tab or an item on screen, not a stored row. */
 export const OPAQUE_IDS: ReadonlySet<string> = new Set(['tabId', 'openItemId']);
+/** ID arguments that name a history entry, numbered past 32 bits. */
+export const HISTORY_IDS: ReadonlySet<string> = new Set(['historyId']);
 
 /** Why a value of an input type cannot be taken: a row id that is not one, or text the database refuses. */
 function valueProblem(value: unknown, type: GraphQLInputType, name: string): string | null {
@@ -37,6 +39,7 @@ function valueProblem(value: unknown, type: GraphQLInputType, name: string): str
     }
     return null;
   }
+  if (getNamedType(inner).name === 'ID' && HISTORY_IDS.has(name)) return historyIdProblem(value, name);
   if (getNamedType(inner).name === 'ID' && !OPAQUE_IDS.has(name)) return idProblem(value, name);
   return unstorableProblem(value, name);
 }

@@ -78,9 +78,9 @@ function publishUndone(context: GatewayContext, undone: RestUndoHistoryResult): 
 
 export const historyUndoResolvers: Resolvers = {
   Mutation: {
-    undoHistoryEntry: async (_parent, { id }, context) => {
+    undoHistoryEntry: async (_parent, { historyId }, context) => {
       const undone = await context.api
-        .call(contract.UndoHistoryEntry, { params: { historyId: id } })
+        .call(contract.UndoHistoryEntry, { params: { historyId } })
         .catch(async (error: unknown) => {
           throw await asConflict(context, error);
         });

@@ -42,7 +42,7 @@ export function UndoHistoryButton({ entry }: { entry: UndoableEntry }) {
 
   const run = async () => {
     try {
-      await undo({ variables: { id: entry.id } });
+      await undo({ variables: { historyId: entry.id } });
       setDone(true);
       announce('Your change was undone.');
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idProblem, INT32_MAX, unstorableProblem } from './safe-input.js';
+import { historyIdProblem, idProblem, INT32_MAX, unstorableProblem } from './safe-input.js';
 
 describe('idProblem', () => {
   it('accepts ids from 1 to 2147483647, as numbers or digits', () => {
@@ -17,6 +17,21 @@ describe('idProblem', () => {
     expect(idProblem('x'.repeat(100), 'id')).toBe(
       `Invalid id for id: "${'x'.repeat(36)}... is not a whole number from 1 to 2147483647.`,
     );
+  });
+});
+
+describe('historyIdProblem', () => {
+  it('accepts history ids past 2^31, up to 18 digits', () => {
+    for (const id of ['1', '2147483648', '4294967296', '999999999999999999'])
+      expect(historyIdProblem(id, 'historyId')).toBeNull();
+  });
+
+  it('names the field and the value for zero, negative, longer or non-numeric ids', () => {
+    expect(historyIdProblem('1000000000000000000', 'historyId')).toBe(
+      'Invalid id for historyId: "1000000000000000000" is not a whole number from 1 to 999999999999999999.',
+    );
+    for (const bad of ['0', '-1', '01', '1.5', 'abc', '', '1\u0000', 7])
+      expect(historyIdProblem(bad, 'historyId')).toMatch(/^Invalid id for historyId: /);
   });
 });
 

@@ -11,6 +11,13 @@ export const MAX_INPUT_DEPTH = 32;
 /** A batch read names at most this many ids, so one call stays one bounded query; callers split longer lists. */
 export const MAX_BATCH_IDS = 100;
 
+/**
+ * History entries are numbered by a 64-bit sequence, which a busy service takes past 2^31; their ids
+ * are whole numbers of up to 18 digits, which that sequence does not outgrow.
+ */
+export const HISTORY_ID_PATTERN = '^[1-9][0-9]{0,17}$';
+const HISTORY_ID_MAX = '999999999999999999';
+
 /** Why a row id is not one: ids are whole numbers from 1 to 2147483647. */
 export function idProblem(value: unknown, name: string): string | null {
   const text = typeof value === 'number' ? String(value) : value;
@@ -18,8 +25,17 @@ export function idProblem(value: unknown, name: string): string | null {
     const id = Number(text);
     if (id >= 1 && id <= INT32_MAX) return null;
   }
-  return `Invalid id for ${name}: ${describe(value)} is not a whole number from 1 to ${INT32_MAX}.`;
+  return invalidId(value, name, INT32_MAX);
 }
+
+/** Why a history entry's id is not one: whole numbers from 1 to 999999999999999999, as text. */
+export function historyIdProblem(value: unknown, name: string): string | null {
+  if (typeof value === 'string' && new RegExp(HISTORY_ID_PATTERN).test(value)) return null;
+  return invalidId(value, name, HISTORY_ID_MAX);
+}
+
+const invalidId = (value: unknown, name: string, max: number | string) =>
+  `Invalid id for ${name}: ${describe(value)} is not a whole number from 1 to ${max}.`;
 
 /**
  * Why a value cannot be stored: a NUL character in text, a whole number beyond 32 bits, or nesting
