@@ -112,15 +112,19 @@ test.describe('history of changes, live (issue 17)', () => {
       .getByRole('row')
       .filter({ hasText: `name: ${after} → ${again}` });
     await own.getByRole('button', { name: 'Undo this change' }).click();
-    await expect(own.getByRole('button', { name: 'Change undone' })).toBeDisabled();
-    // Open editors keep their draft and offer the version the undo stored, as for any change underneath.
-    for (const [page, open] of [
-      [editor, form],
-      [watcher, watched],
-    ] as const) {
-      await page.getByRole('button', { name: 'Show their version' }).click();
-      await expect(open.getByLabel('Name')).toHaveValue(after);
-    }
+    // The undo is the row's latest change now, the only one of its entries offered for undo.
+    await expect(own.getByRole('button', { name: /^(Undo this change|Change undone)$/ })).toHaveCount(0);
+    const undoEntry = editor
+      .getByRole('table', { name: /^History of Section / })
+      .getByRole('row')
+      .filter({ hasText: `name: ${again} → ${after}` });
+    await expect(undoEntry.getByRole('button', { name: 'Undo this change' })).toBeVisible();
+    // The editor's own untouched form follows their undo, with no warning of a change underneath;
+    // the watcher's keeps its draft and offers the version the undo stored, as for any other's change.
+    await expect(form.getByLabel('Name')).toHaveValue(after);
+    await expect(editor.getByRole('button', { name: 'Show their version' })).toHaveCount(0);
+    await watcher.getByRole('button', { name: 'Show their version' }).click();
+    await expect(watched.getByLabel('Name')).toHaveValue(after);
     await expect(panel.getByRole('row').filter({ hasText: `name: ${again} → ${after}` })).toBeVisible();
     await screenshot(editor, 'history-undo');
   });

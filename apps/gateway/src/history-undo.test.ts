@@ -30,6 +30,9 @@ const STORE_EVENTS = `subscription ($storeId: ID!) {
     __typename
     ... on SectionChanged { section { id name } }
     ... on SectionsMoved { sectionId position listVersion }
+    ... on FoodSafetyTypeChanged { foodSafetyType { id name } }
+    ... on ItemCategoryChanged { itemCategory { id sourceKey } }
+    ... on ItemCategoryDeleted { itemCategoryId }
   }
 }`;
 const SECTIONS = `query ($s: ID!) { sections(storeId: $s) { id name sectionSourceKey foodSafetyTypeId preparedItemsMode prepOptionId version } }`;
@@ -87,11 +90,18 @@ async function rename(gateway: { url: string }, token: string, sectionId: string
   expect(updateSection.errors).toEqual([]);
 }
 
-/** The id of the section's latest history entry. */
-async function latestEntryOf(sectionId: string): Promise<string> {
-  const filter = { entityType: 'Section', entityId: sectionId };
+/** The id of the row's latest history entry. */
+async function latestEntryOf(entityId: string, entityType = 'Section'): Promise<string> {
+  const filter = { entityType, entityId };
   return (await run(first, HISTORY, { filter }, admin)).history.entries[0].id;
 }
+
+const CREATE_FOOD_SAFETY_TYPE = `mutation ($s: ID!, $input: FoodSafetyTypeInput!) {
+  createFoodSafetyType(storeId: $s, input: $input) { foodSafetyType { id version } errors { message } } }`;
+const UPDATE_FOOD_SAFETY_TYPE = `mutation ($id: ID!, $version: Int!, $input: FoodSafetyTypeInput!) {
+  updateFoodSafetyType(id: $id, version: $version, input: $input) { errors { message } } }`;
+const CREATE_ITEM_CATEGORY = `mutation ($s: ID!, $input: ItemCategoryInput!) {
+  createItemCategory(storeId: $s, input: $input) { itemCategory { id } errors { message } } }`;
 
 const sectionIds = async () =>
   (await run(first, SECTIONS, { s: storeId }, admin)).sections.map(
@@ -125,6 +135,54 @@ describe('undoing one’s own change from its history entry, live on another gat
         received.storeEvents.section.name === original,
     );
     expect(event.storeEvents.section.name).toBe(original);
+  });
+
+  it('names a food safety type back, and the other gateway’s admin sees it named back', async () => {
+    const fields = { containerColor: 'Granny Smith', containerIcon: 'Ambient', maxLeadTime: '' };
+    const { createFoodSafetyType } = await run(
+      first,
+      CREATE_FOOD_SAFETY_TYPE,
+      { s: storeId, input: { ...fields, name: 'Undo Chill' } },
+      admin,
+    );
+    const { id, version } = createFoodSafetyType.foodSafetyType;
+    await run(
+      first,
+      UPDATE_FOOD_SAFETY_TYPE,
+      { id, version, input: { ...fields, name: 'Undo Frost' } },
+      admin,
+    );
+    const { undoHistoryEntry } = await run(
+      first,
+      UNDO,
+      { historyId: await latestEntryOf(id, 'FoodSafetyType') },
+      admin,
+    );
+    expect(undoHistoryEntry).toMatchObject({ action: 'updated', entityType: 'FoodSafetyType', entityId: id });
+    await watching.waitFor(
+      (received) =>
+        received.storeEvents.__typename === 'FoodSafetyTypeChanged' &&
+        received.storeEvents.foodSafetyType.id === id &&
+        received.storeEvents.foodSafetyType.name === 'Undo Chill',
+    );
+  });
+
+  it('deletes an item category its creator undoes, and the other gateway’s admin sees it go', async () => {
+    const input = { sourceKey: 'UNDO-CAT', preparedItemsMode: 1, isAlcohol: false };
+    const { createItemCategory } = await run(first, CREATE_ITEM_CATEGORY, { s: storeId, input }, admin);
+    const { id } = createItemCategory.itemCategory;
+    const { undoHistoryEntry } = await run(
+      first,
+      UNDO,
+      { historyId: await latestEntryOf(id, 'ItemCategory') },
+      admin,
+    );
+    expect(undoHistoryEntry).toMatchObject({ action: 'deleted', entityType: 'ItemCategory', entityId: id });
+    await watching.waitFor(
+      (received) =>
+        received.storeEvents.__typename === 'ItemCategoryDeleted' &&
+        received.storeEvents.itemCategoryId === id,
+    );
   });
 
   it('moves a section back, announced as a move to where it was', async () => {

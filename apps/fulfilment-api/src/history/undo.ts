@@ -6,6 +6,7 @@ import {
   undoRefusal,
   valuesBefore,
   type HistoryChange,
+  type UndoableEntityType,
 } from '@fulfil/domain';
 import { sql } from 'kysely';
 import type { Caller } from '../auth/scope.js';
@@ -49,8 +50,8 @@ export async function undoHistoryEntry(db: Db, caller: Caller, historyId: string
   if (!isOwnEntry(caller, entry)) throw new HttpError(403, UNDO_MESSAGES.notOwn);
   const refusal = undoRefusal(entry);
   if (refusal) throw unprocessable(refusal);
-  const kind = UNDOABLE[entry.entityType];
-  if (!kind || !/^\d+$/.test(entry.entityId)) throw unprocessable(UNDO_MESSAGES.unsupported);
+  const kind = UNDOABLE[entry.entityType as UndoableEntityType];
+  if (!/^\d+$/.test(entry.entityId)) throw unprocessable(UNDO_MESSAGES.unsupported);
   const rowId = Number(entry.entityId);
   const { storeId, parentId } = await requireRow(db, caller, kind.list, rowId, 'write');
   const values = valuesBefore(entry.changes);

@@ -1,8 +1,16 @@
-import { validateNewSection, validateStagingName } from '@fulfil/domain';
+import {
+  validateFoodSafetyType,
+  validateItemCategory,
+  validateNewSection,
+  validateStagingName,
+  type UndoableEntityType,
+} from '@fulfil/domain';
 import type { LayoutFieldError } from '@fulfil/rest-contract';
 import type { Db } from '../db/connect.js';
 import {
   LISTS,
+  loadFoodSafetyType,
+  loadItemCategory,
   loadSection,
   loadShelf,
   loadStagingSection,
@@ -13,8 +21,8 @@ import {
 } from '../queries/layout/index.js';
 
 /**
- * The kinds of row whose changes can be undone (issue 17), each with the rules its own routes
- * apply, so that an undo is held to them: the row's list (numbering, versions, tenant check), how
+ * The kinds of row whose changes can be undone (issue 17; the domain's UNDOABLE_ENTITY_TYPES), each
+ * with the rules its own routes apply, so that an undo is held to them: the row's list (numbering, versions, tenant check), how
  * its routes read it, the domain rules a stored row must pass, and what an update changes with it.
  */
 export interface Undoable {
@@ -27,7 +35,19 @@ export interface Undoable {
   renumberOnDelete: boolean;
 }
 
-export const UNDOABLE: Record<string, Undoable> = {
+export const UNDOABLE: Record<UndoableEntityType, Undoable> = {
+  FoodSafetyType: {
+    list: LISTS.foodSafetyTypes,
+    load: loadFoodSafetyType,
+    validate: validateFoodSafetyType,
+    renumberOnDelete: false,
+  },
+  ItemCategory: {
+    list: LISTS.itemCategories,
+    load: loadItemCategory,
+    validate: validateItemCategory,
+    renumberOnDelete: false,
+  },
   Section: {
     list: LISTS.sections,
     load: loadSection,

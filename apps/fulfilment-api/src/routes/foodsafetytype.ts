@@ -7,16 +7,12 @@ import {
   UpdateFoodSafetyTypeSequence,
   type CreateFoodSafetyTypeBody,
 } from '@fulfil/rest-contract';
-import type { Db } from '../db/connect.js';
-import { LISTS, rows } from '../queries/layout/index.js';
+import { LISTS, loadFoodSafetyType, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { layoutListRoutes } from './layout-routes.js';
 import { of, type ContractRoutes } from './typed-routes.js';
 
 type FoodSafetyTypeFields = Omit<CreateFoodSafetyTypeBody, 'storeId'>;
-
-const load = async (db: Db, foodSafetyTypeId: number) =>
-  (await rows.foodSafetyTypes(db, { foodSafetyTypeId }))[0];
 
 export const foodSafetyTypeRoutes: ContractRoutes<Services> = async (app, { db }) => {
   const routes = layoutListRoutes(db, {
@@ -25,7 +21,7 @@ export const foodSafetyTypeRoutes: ContractRoutes<Services> = async (app, { db }
     key: 'foodSafetyType',
     readKey: 'foodSafetyTypeObjects',
     rows: (reader, storeId) => rows.foodSafetyTypes(reader, { storeId }),
-    load,
+    load: loadFoodSafetyType,
     validate: validateFoodSafetyType,
     // The lead time is stored as hh:mm:ss, or null for none.
     columns: async (fields: FoodSafetyTypeFields) => ({

@@ -174,6 +174,53 @@ describe('refusing an undo', () => {
     expect((await undo(mine)).statusCode).toBe(409);
   });
 
+  it('sets a food safety type’s name and lead time back, as its update route would store them', async () => {
+    const body = {
+      storeId,
+      name: 'Undo Chill',
+      containerColor: 'Granny Smith',
+      containerIcon: 'Ambient',
+      maxLeadTime: '01:30',
+    };
+    const created = written(await api.call('POST', '/foodsafetytype', { as: ADMIN, body })).foodSafetyType;
+    const change = { ...created, name: 'Undo Frost', maxLeadTime: null };
+    written(await api.call('PUT', '/foodsafetytype', { as: ADMIN, body: change }));
+    const answer = await undone(await latestOf('FoodSafetyType', created.foodSafetyTypeId));
+    expect(answer.entry.changes).toEqual({
+      name: { before: 'Undo Frost', after: 'Undo Chill' },
+      maxLeadTime: { before: null, after: '01:30:00' },
+    });
+    const stored = (await api.call('GET', `/foodsafetytype/store/${storeId}`, { as: ADMIN }))
+      .json<{
+        foodSafetyTypeObjects: {
+          foodSafetyTypeId: number;
+          name: string;
+          maxLeadTime: string | null;
+          version: number;
+        }[];
+      }>()
+      .foodSafetyTypeObjects.find((row) => row.foodSafetyTypeId === created.foodSafetyTypeId);
+    expect(stored).toMatchObject({
+      name: 'Undo Chill',
+      maxLeadTime: '01:30:00',
+      version: created.version + 2,
+    });
+  });
+
+  it('deletes an item category its creator undoes, answering the list as it stands', async () => {
+    const body = { storeId, itemCategoryTypeSourceKey: 'UNDO-CAT', foodSafetyTypeId: cooler };
+    const created = written(
+      await api.call('POST', '/itemcategorytype', { as: ADMIN, body }),
+    ).itemCategoryType;
+    const answer = await undone(await latestOf('ItemCategory', created.itemCategoryTypeId));
+    expect(answer.entry).toMatchObject({ action: 'deleted', entityType: 'ItemCategory' });
+    expect(answer.orderedIds).not.toContain(created.itemCategoryTypeId);
+    const listed = (await api.call('GET', `/itemcategorytype/store/${storeId}`, { as: ADMIN }))
+      .json<{ itemCategoryTypes: { itemCategoryTypeId: number }[] }>()
+      .itemCategoryTypes.map((row) => row.itemCategoryTypeId);
+    expect(listed).toEqual(answer.orderedIds);
+  });
+
   it('answers 404 for another client’s entry, as for a row the caller may not read', async () => {
     const section = await createSection('U05');
     const response = await undo(await latestOf('Section', section.sectionId), OTHER_ADMIN);

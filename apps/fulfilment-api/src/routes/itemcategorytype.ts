@@ -7,16 +7,12 @@ import {
   UpdateItemCategoryTypeSequence,
   type CreateItemCategoryTypeBody,
 } from '@fulfil/rest-contract';
-import type { Db } from '../db/connect.js';
-import { LISTS, rows } from '../queries/layout/index.js';
+import { LISTS, loadItemCategory, rows } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { layoutListRoutes } from './layout-routes.js';
 import { of, type ContractRoutes } from './typed-routes.js';
 
 type ItemCategoryFields = Omit<CreateItemCategoryTypeBody, 'storeId'>;
-
-const load = async (db: Db, itemCategoryTypeId: number) =>
-  (await rows.itemCategories(db, { itemCategoryTypeId }))[0];
 
 export const itemCategoryTypeRoutes: ContractRoutes<Services> = async (app, { db }) => {
   const routes = layoutListRoutes(db, {
@@ -25,7 +21,7 @@ export const itemCategoryTypeRoutes: ContractRoutes<Services> = async (app, { db
     key: 'itemCategoryType',
     readKey: 'itemCategoryTypes',
     rows: (reader, storeId) => rows.itemCategories(reader, { storeId }),
-    load,
+    load: loadItemCategory,
     validate: validateItemCategory,
     columns: async (fields: ItemCategoryFields) => ({
       itemCategoryTypeSourceKey: fields.itemCategoryTypeSourceKey!.trim(),

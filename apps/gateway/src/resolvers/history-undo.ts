@@ -1,9 +1,12 @@
+import type { UndoableEntityType } from '@fulfil/domain';
 import { contract, UpstreamError, type RestUndoHistoryResult } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
 import { conflictWithCurrent } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { publishStoreEvent } from '../live/store-events.js';
 import {
+  foodSafetyTypeShape,
+  itemCategoryShape,
   sectionShape,
   shelfShape,
   stagingSectionShape,
@@ -11,6 +14,8 @@ import {
   storeZoneShape,
 } from './layout/fields.js';
 import {
+  publishFoodSafetyTypeReadBack,
+  publishItemCategoryReadBack,
   publishSectionReadBack,
   publishShelvesChanged,
   publishStagingShelvesChanged,
@@ -19,7 +24,9 @@ import {
 import { nameTheChanger } from './layout/write.js';
 
 /** The GraphQL form of each kind of row an undo changes, for the `current` of a CONFLICT. */
-const SHAPES: Record<string, (row: never) => unknown> = {
+const SHAPES: Record<UndoableEntityType, (row: never) => unknown> = {
+  FoodSafetyType: foodSafetyTypeShape,
+  ItemCategory: itemCategoryShape,
   Section: sectionShape,
   Shelf: shelfShape,
   StagingSection: stagingSectionShape,
@@ -30,7 +37,9 @@ const SHAPES: Record<string, (row: never) => unknown> = {
 /** A 409 becomes the CONFLICT a stale edit of that row gives, naming who changed it. */
 async function asConflict(context: GatewayContext, error: unknown): Promise<unknown> {
   if (!(error instanceof UpstreamError)) return error;
-  const shape = SHAPES[error.details.entityType ?? ''] ?? (() => null);
+  // The entity type is the API's word: any kind it names but this table lacks shapes no row.
+  const shapes: Partial<Record<string, (row: never) => unknown>> = SHAPES;
+  const shape = shapes[error.details.entityType ?? ''] ?? (() => null);
   return nameTheChanger(context, conflictWithCurrent(error, shape));
 }
 
@@ -44,6 +53,19 @@ function publishUndone(context: GatewayContext, undone: RestUndoHistoryResult): 
   const storeId = entry.storeId!;
   const deleted = entry.action === 'deleted';
   switch (entry.entityType) {
+    case 'FoodSafetyType':
+      if (deleted)
+        return publishStoreEvent(context, 'FoodSafetyTypeDeleted', storeId, { foodSafetyTypeId: rowId });
+      return publishFoodSafetyTypeReadBack(context, rowId, storeId);
+    case 'ItemCategory':
+      if (deleted)
+        return publishStoreEvent(context, 'ItemCategoryDeleted', storeId, { itemCategoryId: rowId });
+      if (entry.action === 'moved')
+        return publishStoreEvent(context, 'ItemCategoriesReordered', storeId, {
+          orderedIds: orderedIds!,
+          listVersion: listVersion!,
+        });
+      return publishItemCategoryReadBack(context, rowId, storeId);
     case 'Section':
       if (deleted) return publishStoreEvent(context, 'SectionDeleted', storeId, { sectionId: rowId });
       if (entry.action === 'moved') {

@@ -33,14 +33,28 @@ export function useVersionedEdit<Row extends { version: number }, Values>(
   const [values, setValues] = useState(() => valuesOf(row));
   const [conflict, setConflict] = useState<Conflict<Row>>();
   const [saving, setSaving] = useState(false);
+  // Set by this person's own undo of the row: its next version is theirs, not another admin's.
+  const [followingUndo, setFollowingUndo] = useState(false);
   // Values are plain form data, so their JSON tells whether anything differs from the saved row.
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(valuesOf(base)));
+  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(base));
+  useUnsavedChanges(dirty);
 
   const restart = (from: Row) => {
     setBase(from);
     setValues(valuesOf(from));
     onRestart?.();
   };
+
+  // An untouched draft takes the version one's own undo stored, whichever of the undo's answer and
+  // the row's live change arrives first; a draft with edits keeps them, and the notice says why.
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  if (followingUndo && row.version !== base.version) {
+    setFollowingUndo(false);
+    if (!dirty) {
+      setBase(row);
+      setValues(valuesOf(row));
+    }
+  }
 
   const saveOver = async (version: number, draft: Values) => {
     setSaving(true);
@@ -65,6 +79,8 @@ export function useVersionedEdit<Row extends { version: number }, Values>(
     changedUnderneath: row.version !== base.version && !saving,
     /** Takes a row this person stored outside the form (e.g. a role change) as the base, keeping the draft. */
     rebase: setBase,
+    /** This person undid a change of the row (its History panel): the draft follows, if untouched. */
+    followUndo: () => setFollowingUndo(true),
     /** Drops the draft for the saved row (Cancel, or "show their version"). */
     restore: () => restart(row),
     reload: () => {

@@ -9,6 +9,8 @@ export interface HistorySubject {
   entityType: string;
   entityId: string;
   live: HistoryLive;
+  /** Called when the person undoes one of the row's changes here, so that its editor follows. */
+  onUndone?: () => void;
 }
 
 const PAGE_SIZE = 10;
@@ -29,6 +31,7 @@ function OpenHistory({ subject, label }: { subject: HistorySubject; label: strin
       emptyText="No changes of this row are recorded."
       showEntity={false}
       onPage={setPage}
+      onUndone={subject.onUndone}
     />
   );
 }

@@ -12,10 +12,31 @@ interface HistoryResultsProps {
   emptyText: string;
   showEntity?: boolean;
   onPage: (page: number) => void;
+  /** Called after the person undid one of the page's entries. */
+  onUndone?: () => void;
+}
+
+/** The ids of the newest entry of each row on a page, newest first. */
+function latestOfEachRow(entries: readonly { id: string; entityType: string; entityId: string }[]) {
+  const seen = new Set<string>();
+  const latest = new Set<string>();
+  for (const entry of entries) {
+    const row = `${entry.entityType}/${entry.entityId}`;
+    if (!seen.has(row)) latest.add(entry.id);
+    seen.add(row);
+  }
+  return latest;
 }
 
 /** A page of history with its loading, error and empty states, and the pager below it. */
-export function HistoryResults({ label, result, emptyText, showEntity, onPage }: HistoryResultsProps) {
+export function HistoryResults({
+  label,
+  result,
+  emptyText,
+  showEntity,
+  onPage,
+  onUndone,
+}: HistoryResultsProps) {
   const { data, error, refetch } = result;
   if (error && !data)
     return (
@@ -30,6 +51,8 @@ export function HistoryResults({ label, result, emptyText, showEntity, onPage }:
     );
   if (!data) return <Spinner size="small" label="Loading history…" />;
   const { entries, page, hasMore } = data.history;
+  // Only a row's latest change can be undone; the first page, newest first, shows which that is.
+  const latest = page === 1 ? latestOfEachRow(entries) : null;
   return (
     <>
       {entries.length === 0 ? (
@@ -41,7 +64,9 @@ export function HistoryResults({ label, result, emptyText, showEntity, onPage }:
           label={label}
           entries={entries}
           showEntity={showEntity}
-          actions={(entry) => <UndoHistoryButton entry={entry} />}
+          actions={(entry) =>
+            (latest?.has(entry.id) ?? true) && <UndoHistoryButton entry={entry} onUndone={onUndone} />
+          }
         />
       )}
       {(page > 1 || hasMore) && (

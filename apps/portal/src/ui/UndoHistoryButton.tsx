@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useMutation } from '@apollo/client/react';
-import { isUndoableAction } from '@fulfil/domain';
+import { isUndoable } from '@fulfil/domain';
 import { UndoHistoryEntryDocument, type HistoryAction } from '../gql/graphql';
 import { conflictOf, errorMessage } from '../lib/errors';
 import { useSession } from '../lib/session';
@@ -13,6 +13,7 @@ import { useAnnounce } from './LiveAnnouncer';
 export interface UndoableEntry {
   id: string;
   actorUserId?: string | null;
+  entityType: string;
   action: HistoryAction;
 }
 
@@ -32,18 +33,19 @@ function refusalOf(error: unknown): Alert {
  * own entries of a kind an undo reverses; the undo is itself recorded, and arrives in the history
  * and on every screen of the row live, as any change does.
  */
-export function UndoHistoryButton({ entry }: { entry: UndoableEntry }) {
+export function UndoHistoryButton({ entry, onUndone }: { entry: UndoableEntry; onUndone?: () => void }) {
   const { user } = useSession();
   const announce = useAnnounce();
   const [undo, { loading }] = useMutation(UndoHistoryEntryDocument);
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<Alert | null>(null);
-  if (!user || entry.actorUserId !== user.id || !isUndoableAction(entry.action)) return null;
+  if (!user || entry.actorUserId !== user.id || !isUndoable(entry)) return null;
 
   const run = async () => {
     try {
       await undo({ variables: { historyId: entry.id } });
       setDone(true);
+      onUndone?.();
       announce('Your change was undone.');
     } catch (error) {
       setRefusal(refusalOf(error));

@@ -30,12 +30,13 @@ type VersionedFormOptions = Deletion & {
  * of other admins' saves and Delete (disabled while saving).
  */
 export function versionedFormProps<Form extends { saving: boolean }>(
-  edit: Concurrency & { form: Form },
+  edit: Concurrency & { form: Form; followUndo?: () => void },
   { onClose, changedBy, subject, failure = null, deleteLabel, onDelete, history }: VersionedFormOptions,
 ) {
   return {
     ...edit.form,
-    history,
+    // One's own undo from the panel changes the open row: the form follows it rather than warn.
+    history: history && { ...history, onUndone: edit.followUndo },
     onCancel: () => {
       edit.restore();
       onClose();

@@ -1,22 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { moveInOrder } from '../layout/sequence.js';
-import { isOwnEntry, isUndoableAction, moveBack, UNDO_MESSAGES, undoRefusal, valuesBefore } from './undo.js';
+import {
+  isOwnEntry,
+  isUndoable,
+  isUndoableAction,
+  moveBack,
+  UNDO_MESSAGES,
+  undoRefusal,
+  valuesBefore,
+} from './undo.js';
 
 describe('which history entries can be undone (issue 17)', () => {
   const renamed = { name: { before: 'Dairy', after: 'Dairy & Eggs' } };
 
+  const entityType = 'Section';
+
   it('undoes an update, a move and a creation', () => {
-    expect(undoRefusal({ action: 'updated', changes: renamed })).toBeNull();
-    expect(undoRefusal({ action: 'moved', changes: { position: { before: 3, after: 1 } } })).toBeNull();
-    expect(undoRefusal({ action: 'created', changes: renamed })).toBeNull();
+    expect(undoRefusal({ entityType, action: 'updated', changes: renamed })).toBeNull();
+    const moved = { position: { before: 3, after: 1 } };
+    expect(undoRefusal({ entityType, action: 'moved', changes: moved })).toBeNull();
+    expect(undoRefusal({ entityType, action: 'created', changes: renamed })).toBeNull();
     expect(['created', 'updated', 'moved'].every(isUndoableAction)).toBe(true);
   });
 
+  it('undoes changes of every kind of the store layout’s rows, and of no other kind', () => {
+    for (const kind of [
+      'FoodSafetyType',
+      'ItemCategory',
+      'Section',
+      'Shelf',
+      'StagingSection',
+      'StagingShelf',
+      'Zone',
+    ])
+      expect(isUndoable({ entityType: kind, action: 'updated' }), kind).toBe(true);
+    for (const kind of ['Store', 'User', 'Client', 'LeadTimeRule', 'Integration']) {
+      expect(isUndoable({ entityType: kind, action: 'updated' }), kind).toBe(false);
+      expect(undoRefusal({ entityType: kind, action: 'updated', changes: renamed })).toBe(
+        UNDO_MESSAGES.unsupported,
+      );
+    }
+    expect(isUndoable({ entityType, action: 'deleted' })).toBe(false);
+  });
+
   it('refuses a deletion, an upload and a change of a secret, each with its reason', () => {
-    expect(undoRefusal({ action: 'deleted', changes: renamed })).toBe(UNDO_MESSAGES.deleted);
-    expect(undoRefusal({ action: 'uploaded', changes: renamed })).toBe(UNDO_MESSAGES.uploaded);
+    expect(undoRefusal({ entityType, action: 'deleted', changes: renamed })).toBe(UNDO_MESSAGES.deleted);
+    expect(undoRefusal({ entityType, action: 'uploaded', changes: renamed })).toBe(UNDO_MESSAGES.uploaded);
     const secret = { ...renamed, authOptions: 'changed' as const };
-    expect(undoRefusal({ action: 'updated', changes: secret })).toBe(UNDO_MESSAGES.secret);
+    expect(undoRefusal({ entityType, action: 'updated', changes: secret })).toBe(UNDO_MESSAGES.secret);
     expect(isUndoableAction('deleted')).toBe(false);
     expect(isUndoableAction('uploaded')).toBe(false);
   });

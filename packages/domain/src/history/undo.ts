@@ -1,5 +1,5 @@
 import { placeAt, type MoveDirection } from '../layout/sequence.js';
-import type { HistoryAction, HistoryChange } from './history.js';
+import { LAYOUT_HISTORY_ENTITIES, type HistoryAction, type HistoryChange } from './history.js';
 
 /**
  * Undo of one's own last change of a row from its history entry (issue 17). An update is undone by
@@ -19,21 +19,35 @@ export const UNDO_MESSAGES = {
   alreadyThere: 'The row is already where this move took it from; there is nothing to undo.',
 } as const;
 
-/** Whether an action is one an undo can reverse (the portal offers the undo only for these). */
+/**
+ * The kinds of row an undo reverses: the store layout's, which several admins edit at once, each row
+ * with its own list, version and write rules that an undo is held to.
+ */
+export const UNDOABLE_ENTITY_TYPES = LAYOUT_HISTORY_ENTITIES;
+export type UndoableEntityType = (typeof UNDOABLE_ENTITY_TYPES)[number];
+
+/** Whether an action is one an undo can reverse. */
 export function isUndoableAction(action: string): boolean {
   return (UNDOABLE_ACTIONS as readonly string[]).includes(action);
 }
 
+/** Whether an entry is of a kind of row and an action an undo reverses (the portal offers the undo only for these). */
+export function isUndoable(entry: { entityType: string; action: string }): boolean {
+  return (
+    (UNDOABLE_ENTITY_TYPES as readonly string[]).includes(entry.entityType) && isUndoableAction(entry.action)
+  );
+}
+
 /** Why an entry cannot be undone whoever asks, or null when it can. */
 export function undoRefusal(entry: {
+  entityType: string;
   action: HistoryAction;
   changes: Record<string, HistoryChange>;
 }): string | null {
   if (entry.action === 'deleted') return UNDO_MESSAGES.deleted;
   if (entry.action === 'uploaded') return UNDO_MESSAGES.uploaded;
-  if (!isUndoableAction(entry.action)) return UNDO_MESSAGES.unsupported;
   if (Object.values(entry.changes).some((change) => change === 'changed')) return UNDO_MESSAGES.secret;
-  return null;
+  return isUndoable(entry) ? null : UNDO_MESSAGES.unsupported;
 }
 
 /** Whether the entry is the caller's own: the person's, or the API key's when a key calls. */

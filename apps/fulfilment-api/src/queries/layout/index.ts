@@ -6,3 +6,4 @@ export * from './section-users.js';
 export * from './zones.js';
 export * from './merchandise.js';
 export * from './staging.js';
+export * from './catalogue.js';

@@ -92,3 +92,33 @@ export function publishZoneReadBack(context: GatewayContext, zoneId: number, sto
     (zone: RestZoneDetail) => publishStoreEvent(context, 'ZoneChanged', zone.storeId, { zone }),
   );
 }
+
+/** FoodSafetyTypeChanged with the food safety type as stored. */
+export function publishFoodSafetyTypeReadBack(
+  context: GatewayContext,
+  foodSafetyTypeId: number,
+  storeId: number,
+): Promise<void> {
+  return publishReadBack(
+    `FoodSafetyTypeChanged of food safety type ${foodSafetyTypeId}`,
+    async () =>
+      (await context.api.foodSafetyTypes(storeId)).find((row) => row.foodSafetyTypeId === foodSafetyTypeId),
+    (foodSafetyType) => publishStoreEvent(context, 'FoodSafetyTypeChanged', storeId, { foodSafetyType }),
+  );
+}
+
+/** ItemCategoryChanged with the item category as stored. */
+export function publishItemCategoryReadBack(
+  context: GatewayContext,
+  itemCategoryTypeId: number,
+  storeId: number,
+): Promise<void> {
+  return publishReadBack(
+    `ItemCategoryChanged of item category ${itemCategoryTypeId}`,
+    async () =>
+      (await context.api.itemCategoryTypes(storeId)).rows.find(
+        (row) => row.itemCategoryTypeId === itemCategoryTypeId,
+      ),
+    (itemCategory) => publishStoreEvent(context, 'ItemCategoryChanged', storeId, { itemCategory }),
+  );
+}

@@ -65,7 +65,13 @@ export function SectionEditor({ section, onClose }: SectionEditorProps) {
     <>
       <DetailForm
         label={`Section ${section.name}`}
-        history={{ entityType: 'Section', entityId: section.id, live: { storeId: section.storeId } }}
+        history={{
+          entityType: 'Section',
+          entityId: section.id,
+          live: { storeId: section.storeId },
+          // One's own undo of this section changes it under the form, which follows it.
+          onUndone: edit.followUndo,
+        }}
         onSubmit={edit.form.onSubmit}
         onCancel={edit.restore}
         saving={edit.form.saving}
