@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { REPORT_MESSAGES } from '@fulfil/domain';
 import { TableReportRowsDocument, type ReportRunInput } from '../../gql/graphql';
@@ -53,10 +54,11 @@ export function useReportRows(): [ReportOutcome<ArrivingTable>, (run: ReportRunI
           rows = slice.offset === 0 ? slice.rows : rows.concat(slice.rows);
           const complete = rows.length >= slice.rowCount;
           if (complete) running.current = null;
-          setOutcome({
-            state: 'shown',
-            shown: { columns: slice.columns, rows, rowCount: slice.rowCount, complete },
-          });
+          const shown = { columns: slice.columns, rows, rowCount: slice.rowCount, complete };
+          // The later slices reach the page moments after the first, and a render left to React's
+          // scheduler waits behind the parsing of them all: the first is drawn before that work.
+          if (slice.offset === 0) flushSync(() => setOutcome({ state: 'shown', shown }));
+          else setOutcome({ state: 'shown', shown });
         },
         error: fail,
       });
