@@ -1,11 +1,22 @@
 // A 50,000-row table report in Chromium: Run clicked → its first rows in the virtualised table, and
 // the spreadsheet export. Needs BENCH_TABLE_DATABASE_URL, a PostgreSQL database of its own, which the
 // first run seeds so that one report answers that many rows (see the section).
+/* global document, window, requestAnimationFrame, MutationObserver -- runOnce's timing runs in the page */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, graphqlAs, loadNote, median, met, signIn, signInPage, startOnOrders } from './stack.mjs';
+import {
+  CHROMIUM,
+  graphqlAs,
+  loadNote,
+  median,
+  met,
+  root,
+  signIn,
+  signInPage,
+  startOnOrders,
+} from './stack.mjs';
 
 const ADMIN = 'clientadmin@demo.test';
 const STORE = '- Enterprise -';
@@ -18,32 +29,71 @@ const DAYS = 17_000;
 const TARGETS = { firstRowsMs: 500, exportMs: 3000 };
 
 /**
- * One run from the screen: Run clicked → the report's answer arrived → its first row drawn; the
- * row count the table announces.
+ * One run from the screen, timed on the page's own clock so that a busy page cannot delay the
+ * reading: Run clicked → the frame after the first row is in the virtualised table → the status
+ * giving the row count alone (every row arrived); the row count the table announces.
  */
 async function runOnce(page) {
-  const table = page.getByRole('table', { name: REPORT });
-  const answered = page.waitForResponse(
-    (response) => response.request().postData()?.includes('tableReport(') ?? false,
-    { timeout: 120_000 },
-  );
-  const started = performance.now();
+  await page.evaluate((report) => {
+    const times = {};
+    // The table of the run before is replaced by this run's: only a fresh table counts.
+    document.querySelector(`[role="table"][aria-label="${report}"]`)?.setAttribute('data-before', '');
+    const run = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Run');
+    run.addEventListener('click', () => (times.clicked = performance.now()), { once: true });
+    window.benchRun = new Promise((resolve) => {
+      const check = () => {
+        const table = document.querySelector(`[role="table"][aria-label="${report}"]:not([data-before])`);
+        if (!table?.querySelector('[aria-rowindex="2"]')) return;
+        if (!times.seen) {
+          times.seen = true;
+          requestAnimationFrame(() => {
+            times.drawn = performance.now();
+            check();
+          });
+        }
+        const rows = Number(table.getAttribute('aria-rowcount')) - 1;
+        const statuses = [...document.querySelectorAll('[role="status"]')];
+        if (times.drawn && statuses.some((status) => status.textContent === `${rows} rows`)) {
+          watch.disconnect();
+          resolve({ drawn: times.drawn - times.clicked, whole: performance.now() - times.clicked, rows });
+        }
+      };
+      const watch = new MutationObserver(check);
+      watch.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+  }, REPORT);
   await page.getByRole('button', { name: 'Run' }).click();
-  await (await answered).finished();
-  const answeredAt = performance.now();
-  await table.locator('[aria-rowindex="2"]').waitFor({ timeout: 120_000 });
-  const drawnAt = performance.now();
-  const rows = Number(await table.getAttribute('aria-rowcount')) - 1;
-  return { answered: answeredAt - started, drawn: drawnAt - started, rows };
+  return page.evaluate(() => window.benchRun);
+}
+
+/** The report's SQL alone, in this process on the API's code and the same database: median milliseconds. */
+async function sqlRuns(databaseUrl, clientId) {
+  const api = (path) => import(`${root}apps/fulfilment-api/dist/${path}`);
+  const { openDatabase } = await api('db/connect.js');
+  const { findReport } = await api('queries/reports/catalogue.js');
+  const { runReport } = await api('queries/reports/scope.js');
+  const { storeIdsOfClient } = await api('queries/stores.js');
+  const { db, close } = await openDatabase({ databaseUrl, dataDir: '' });
+  try {
+    const scope = { storeIds: await storeIdsOfClient(db, clientId), from: null, to: null, byStore: true };
+    const times = [];
+    for (let i = 0; i <= SAMPLES; i++) {
+      const started = performance.now();
+      await runReport(db, scope, findReport(REPORT).query);
+      if (i > 0) times.push(performance.now() - started);
+    }
+    return median(times);
+  } finally {
+    await close();
+  }
 }
 
 /** The same report from the API's REST route, without the gateway: median milliseconds to the last byte. */
-async function restRuns(servers, token) {
-  const { stores } = await graphqlAs(servers.gateways[0], token)('{ stores { clientId } }');
+async function restRuns(servers, token, clientId) {
   const path = `/reporting/tableReport/report/${encodeURIComponent(REPORT)}/all/01-01-2026/01-01-2026`;
   const headers = {
     authorization: `Bearer ${token}`,
-    'fulfiller-clientid': stores[0].clientId,
+    'fulfiller-clientid': String(clientId),
     'fulfiller-storeid': '-1',
   };
   const times = [];
@@ -100,10 +150,13 @@ export async function tableReport({ port = 5950 } = {}) {
     for (let i = 0; i <= SAMPLES; i++) exports.push(await exportOnce(page));
     const firstExport = exports[0];
     const exportMs = median(exports.slice(1).map((run) => run.ms));
-    const apiAlone = await restRuns(servers, await signIn(servers.gateways[0], ADMIN));
+    const token = await signIn(servers.gateways[0], ADMIN);
+    const { stores } = await graphqlAs(servers.gateways[0], token)('{ stores { clientId } }');
+    const clientId = Number(stores[0].clientId);
+    const apiAlone = await restRuns(servers, token, clientId);
+    const sqlAlone = await sqlRuns(process.env.BENCH_TABLE_DATABASE_URL, clientId);
     const drawn = median(measured.map((run) => run.drawn));
-    const drawing = median(measured.map((run) => run.drawn - run.answered));
-    const answered = median(measured.map((run) => run.answered));
+    const whole = median(measured.map((run) => run.whole));
     const lazy = (pattern) => (firstLoad.some((url) => pattern.test(url)) ? 'fetched' : 'not fetched');
     return [
       '## A table report of 50,000 rows in the browser',
@@ -116,14 +169,16 @@ export async function tableReport({ port = 5950 } = {}) {
       `demo data and ${ORDERS.toLocaleString('en-US')} orders over the ${DAYS.toLocaleString('en-US')} days before the seed (\`seed-orders-cli.js --orders ${ORDERS} --days ${DAYS}\`;`,
       `it held ${orders.toLocaleString('en-US')}), and "${REPORT}" for '${STORE}' answers a row per store, day and status.`,
       `The API on PostgreSQL and one gateway on loopback; headless Chromium signed in as ${ADMIN} on`,
-      `\`/client/reports\`, the report run over All Time. Medians of ${SAMPLES} after one unmeasured run.`,
+      `\`/client/reports\`, the report run over All Time. Medians of ${SAMPLES} after one unmeasured run. The rows reach the`,
+      'screen through the `tableReportRows` subscription: the gateway sends the first 100 as soon as the API has answered,',
+      'then the rest 10,000 at a time; the table draws the first slice and grows as the others arrive.',
       '',
       '| measured | ms | target | |',
       '| --- | ---: | ---: | --- |',
-      `| Run clicked → the answer's last byte (${rows.toLocaleString('en-US')} rows) | ${Math.round(answered)} | | |`,
       `| Run clicked → the first rows drawn in the virtualised table | ${Math.round(drawn)} | ${TARGETS.firstRowsMs} | ${met(drawn < TARGETS.firstRowsMs)} |`,
-      `| of which the portal's part: the answer's last byte → the first rows drawn | ${Math.round(drawing)} | | |`,
+      `| Run clicked → every row arrived (${rows.toLocaleString('en-US')} rows) | ${Math.round(whole)} | | |`,
       `| the same report from the API's REST route alone (no gateway, no browser), to the last byte | ${Math.round(apiAlone)} | | |`,
+      `| of which the report's SQL alone (the API's \`runReport\`, in the benchmark's process) | ${Math.round(sqlAlone)} | | |`,
       `| Download clicked → \`${firstExport.name}\` saved, the first time (exceljs fetched into the worker) | ${Math.round(firstExport.ms)} | ${TARGETS.exportMs} | ${met(firstExport.ms < TARGETS.exportMs)} |`,
       `| Download clicked → saved, later times | ${Math.round(exportMs)} | ${TARGETS.exportMs} | ${met(exportMs < TARGETS.exportMs)} |`,
       '',

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { choose, graphql, storeAs, signedInPage, screenshot, uniqueName, expect, test } from './kit.js';
 
@@ -37,6 +37,31 @@ async function formulaNamedRule(request: APIRequestContext, name: string) {
     token,
   );
   expect(createLeadTimeRule.errors).toEqual([]);
+}
+
+/**
+ * Passes the gateway's socket through, but once the first slice of a table report's rows has reached
+ * the page, holds back what follows until `release` is called, so the screen can be seen between the
+ * first rows and the rest.
+ */
+async function holdRowsAfterFirstSlice(page: Page) {
+  let toPage: WebSocketRoute | null = null;
+  let held: (string | Buffer)[] | null = null;
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    const server = socket.connectToServer();
+    toPage = socket;
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (held) return void held.push(message);
+      socket.send(message);
+      const slice = JSON.parse(String(message)).payload?.data?.tableReportRows;
+      if (slice?.offset === 0) held = [];
+    });
+  });
+  return () => {
+    for (const message of held ?? []) toPage!.send(message);
+    held = null;
+  };
 }
 
 test.describe('table reports', () => {
@@ -116,6 +141,29 @@ test.describe('table reports', () => {
     await shown.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await expect(shown.locator(`[aria-rowindex="${total + 1}"]`)).toBeVisible();
     await screenshot(page, 'table-reports-long');
+  });
+
+  test('shows the first rows of a long report before the rest have arrived, and exports once all have', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'clientadmin@demo.test');
+    const release = await holdRowsAfterFirstSlice(page);
+    await page.goto('/client/reports');
+    await runReport(page, '- Enterprise -', 'Orders by Status per Day');
+    const shown = table(page, 'Orders by Status per Day');
+    const total = Number(await shown.getAttribute('aria-rowcount')) - 1;
+    expect(total).toBeGreaterThan(100);
+    await expect(shown.locator('[aria-rowindex="2"]')).toBeVisible();
+    const rowsNote = page.getByRole('status').filter({ hasText: 'rows' });
+    await expect(rowsNote).toHaveText(`100 of ${total} rows…`);
+    await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await screenshot(page, 'table-reports-first-rows');
+
+    release();
+    await expect(rowsNote).toHaveText(`${total} rows`);
+    await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+    const file = await download(page);
+    expect(file.rows).toHaveLength(total + 1);
   });
 
   test('a store manager reads the nav store only, with no store chooser', async ({ browser }) => {

@@ -155,6 +155,37 @@ describe('table reports', () => {
   });
 });
 
+describe('table report rows in slices', () => {
+  const ROWS = `subscription ($run: ReportRunInput!) {
+    tableReportRows(run: $run) { isSuccess columns rowCount offset rows }
+  }`;
+
+  it('delivers the rows the query answers, a small first slice and then the rest in order', async () => {
+    const run = runOf(-1, 'Orders by Status per Day');
+    const whole = await table(-1, clientadmin, 'Orders by Status per Day');
+    const live = await stack.subscribe(clientadmin, ROWS, { run });
+    const received = () =>
+      live.events.reduce((sum, event) => sum + (event.tableReportRows.rows as unknown[]).length, 0);
+    await live.waitFor(() => received() === whole.rows.length, 10_000);
+    const slices = live.events.map((event) => event.tableReportRows);
+    expect(live.errors).toEqual([]);
+    expect(slices[0]).toMatchObject({ isSuccess: true, columns: whole.columns, offset: 0 });
+    expect(slices[0].rows).toHaveLength(Math.min(100, whole.rows.length));
+    expect(slices.every((slice) => slice.rowCount === whole.rows.length)).toBe(true);
+    expect(slices.map((slice) => slice.offset)).toEqual(
+      slices.map((_, index) => (index === 0 ? 0 : 100 + (index - 1) * 10_000)),
+    );
+    expect(slices.flatMap((slice) => slice.rows)).toEqual(whole.rows);
+  });
+
+  it('refuses a run the query refuses', async () => {
+    const live = await stack.subscribe(otheradmin, ROWS, { run: runOf(-1) });
+    await expect.poll(() => live.errors.length).toBeGreaterThan(0);
+    expect(live.events).toEqual([]);
+    expect(live.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+});
+
 describe('analytics charts', () => {
   it('answers the chart as data: a category and a value per row of the same report', async () => {
     const downtown = storeId('Downtown Hub');

@@ -101,6 +101,9 @@ export const reportRoutes: ContractRoutes<Services> = async (app, { db }) => {
 
   app.route({
     ...of(GetTableReport),
+    // fast-json-stringify walks the rows' Record/anyOf schema cell by cell: 200 ms for 50,000 rows
+    // against 11 ms for JSON.stringify. The rows come from the report's SQL, already of that shape.
+    serializerCompiler: () => (answer) => JSON.stringify(answer),
     handler: async (request) => {
       const { report, scope } = await reportRun(db, request, 'table');
       return { isSuccess: true, reportJson: await runReport(db, scope, report.query) };

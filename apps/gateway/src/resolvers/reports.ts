@@ -2,7 +2,8 @@ import { reportColumns } from '@fulfil/domain';
 import { contract } from '@fulfil/fulfilment-client';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import type { ReportRunInput, Resolvers } from '../generated/resolvers-types.js';
+import type { ReportRunInput, ReportTableRows, Resolvers } from '../generated/resolvers-types.js';
+import { liveViewer } from '../live/visibility.js';
 
 /** A table cell as the contract carries it. */
 type Cell = string | number | null;
@@ -47,6 +48,36 @@ function reportCall({ api, token }: GatewayContext, run: ReportRunInput) {
   return { session, params };
 }
 
+/** A table report run through the API, its rows as cells under the columns. */
+async function tableOf(context: GatewayContext, run: ReportRunInput) {
+  const { session, params } = reportCall(context, run);
+  const answer = await session.call(contract.GetTableReport, { params });
+  const columns = reportColumns(answer.reportJson);
+  // Cells by position, not keyed rows: a large report answers columns once, not once per row.
+  const rows = answer.reportJson.map((row) => columns.map((column) => row[column] ?? null));
+  return { isSuccess: answer.isSuccess, columns, rows };
+}
+
+/**
+ * The first slice is small, so the screen draws its first rows as soon as the API has answered
+ * rather than after the whole report has crossed the gateway and the socket; the later slices are
+ * large, so fifty thousand rows take a few frames, not hundreds.
+ */
+const FIRST_SLICE_ROWS = 100;
+const SLICE_ROWS = 10_000;
+
+/** A table in slices: FIRST_SLICE_ROWS rows, then SLICE_ROWS at a time; one empty slice when it has no rows. */
+async function* slicesOf(table: Awaited<ReturnType<typeof tableOf>>): AsyncGenerator<ReportTableRows> {
+  const whole = { isSuccess: table.isSuccess, columns: table.columns, rowCount: table.rows.length };
+  let offset = 0;
+  let size = FIRST_SLICE_ROWS;
+  do {
+    yield { ...whole, offset, rows: table.rows.slice(offset, offset + size) };
+    offset += size;
+    size = SLICE_ROWS;
+  } while (offset < table.rows.length);
+}
+
 export const reportsResolvers: Resolvers = {
   ReportCell,
   Query: {
@@ -65,13 +96,16 @@ export const reportsResolvers: Resolvers = {
         chart: answer.highChartScript,
       };
     },
-    tableReport: async (_parent, { run }, context) => {
-      const { session, params } = reportCall(context, run);
-      const answer = await session.call(contract.GetTableReport, { params });
-      const columns = reportColumns(answer.reportJson);
-      // Cells by position, not keyed rows: a large report answers columns once, not once per row.
-      const rows = answer.reportJson.map((row) => columns.map((column) => row[column] ?? null));
-      return { isSuccess: answer.isSuccess, columns, rows };
+    tableReport: (_parent, { run }, context) => tableOf(context, run),
+  },
+  Subscription: {
+    tableReportRows: {
+      // The run is made before the subscription starts, so a refusal answers as the query's does.
+      subscribe: async (_parent, { run }, context) => {
+        liveViewer(context);
+        return slicesOf(await tableOf(context, run));
+      },
+      resolve: (slice: ReportTableRows) => slice,
     },
   },
   ReportChart: {

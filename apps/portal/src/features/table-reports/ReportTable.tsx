@@ -37,6 +37,8 @@ interface ReportTableProps {
   label: string;
   columns: string[];
   rows: (string | number | null)[][];
+  /** The whole report's rows, of which `rows` may so far be the first. */
+  rowCount: number;
 }
 
 /** Whether each column holds numbers, judged by its first filled cell, so its header lines up with its values. */
@@ -50,9 +52,9 @@ function numericColumns(columns: string[], rows: ReportTableProps['rows']): bool
 /**
  * A table report: columns from the rows' keys, and only the rows in view rendered, so fifty thousand
  * rows show as fast as fifty. The ARIA table roles and row indexes tell screen readers where each
- * rendered row sits in the whole.
+ * rendered row sits in the whole, counting the rows still on their way.
  */
-export function ReportTable({ label, columns, rows }: ReportTableProps) {
+export function ReportTable({ label, columns, rows, rowCount }: ReportTableProps) {
   const styles = useStyles();
   const scroller = useRef<HTMLDivElement>(null);
   const numeric = useMemo(() => numericColumns(columns, rows), [columns, rows]);
@@ -73,7 +75,7 @@ export function ReportTable({ label, columns, rows }: ReportTableProps) {
       className={styles.scroller}
       role="table"
       aria-label={label}
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={rowCount + 1}
       tabIndex={0}
     >
       <div role="rowgroup" className={styles.header} style={width}>
