@@ -10,6 +10,7 @@ import {
   loadNote,
   met,
   onEachDatabase,
+  restHeaders,
   root,
   seedLargeStore,
   signInPage,
@@ -57,13 +58,7 @@ const historyTriggers = (state) =>
  * with them disabled, alternated write by write.
  */
 async function restWrites(url, database, sections) {
-  const login = await fetch(`${url}/user/LoginWithEmail`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: 'sysadmin@demo.test', Password: 'demo-password' }),
-  });
-  const { token } = await login.json();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const headers = await restHeaders(url, 'sysadmin@demo.test');
   const current = new Map(sections.map((section) => [section.sectionId, section]));
   let n = 0;
   const rename = async () => {

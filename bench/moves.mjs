@@ -4,7 +4,15 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { moveInOrder } from '@fulfil/domain';
 import { sql } from 'kysely';
-import { onEachDatabase, percentile, root, seedLargeStore, startProcess, waitFor } from './stack.mjs';
+import {
+  onEachDatabase,
+  percentile,
+  restHeaders,
+  root,
+  seedLargeStore,
+  startProcess,
+  waitFor,
+} from './stack.mjs';
 
 const SECTIONS = 300;
 const SHELVES = 20;
@@ -41,13 +49,7 @@ async function restAnswers(env, storeId, port) {
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/.well-known/jwks.json`);
-    const login = await fetch(`${url}/user/LoginWithEmail`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Email: 'sysadmin@demo.test', Password: 'demo-password' }),
-    });
-    const { token } = await login.json();
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const headers = await restHeaders(url, 'sysadmin@demo.test');
     const read = await fetch(`${url}/section/detail/store/${storeId}`, { headers });
     let ids = (await read.json()).sectionDetails.map((section) => section.sectionId);
     const times = [];

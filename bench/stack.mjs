@@ -75,6 +75,17 @@ export async function startStack({ port, dataDir = mkdtempSync(join(tmpdir(), 'f
   };
 }
 
+/** Signs a demo user in at the REST API `apiUrl`; resolves to the headers of a JSON call as them. */
+export async function restHeaders(apiUrl, email) {
+  const login = await fetch(`${apiUrl}/user/LoginWithEmail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: 'demo-password' }),
+  });
+  const { token } = await login.json();
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
 /** Signs in through the gateway and returns the bearer token. */
 export async function signIn(gatewayUrl, email) {
   const response = await fetch(`${gatewayUrl}/graphql`, {
