@@ -75,6 +75,8 @@ export async function csvParser() {
     'Each row became an object with a null prototype before; such objects are dictionaries in V8, and building',
     '100,000 of them took 400 ms of CPU of the parser’s 570 to 650. Rows are plain objects now, filled in one order',
     '(every key is a field of the file type’s columns, so none can reach a prototype): about 95 ms.',
+    'A file with no CR is no longer copied to unify its line endings (8 MB for these rows): the median CPU time went',
+    'from 369 ms to 313 ms. The clock’s 3,430 ms before was the run’s waiting for a core at a load of 34 on 2 cores.',
     '',
   ].join('\n');
 }

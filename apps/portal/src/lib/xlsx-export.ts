@@ -14,15 +14,23 @@ export interface XlsxAnswer {
 
 /**
  * Saves rows as a spreadsheet. The workbook is written in a worker, so the page stays responsive
- * while a large file is written; exceljs loads there, on demand. Returns false when the workbook
- * could not be written.
+ * while a large file is written; exceljs loads there, on demand. Given rows still to come (a
+ * request in flight), the worker starts at once and loads exceljs meanwhile. Returns false when
+ * the workbook could not be written; a failure to get the rows is thrown.
  */
-export async function exportXlsx(request: XlsxRequest, fileName: string): Promise<boolean> {
-  const { bytes } = await askWorker<XlsxRequest, XlsxAnswer>(
-    new Worker(new URL('./xlsx-worker.ts', import.meta.url), { type: 'module' }),
-    request,
-    { bytes: null },
-  );
+export async function exportXlsx(
+  request: XlsxRequest | Promise<XlsxRequest>,
+  fileName: string,
+): Promise<boolean> {
+  const worker = new Worker(new URL('./xlsx-worker.ts', import.meta.url), { type: 'module' });
+  let rows: XlsxRequest;
+  try {
+    rows = await request;
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
+  const { bytes } = await askWorker<XlsxRequest, XlsxAnswer>(worker, rows, { bytes: null });
   if (!bytes) return false;
   saveXlsx(bytes, fileName);
   return true;

@@ -2,6 +2,9 @@
 import type { XlsxAnswer, XlsxRequest } from './xlsx-export';
 import { xlsxBytes } from './xlsx-file';
 
+// Loaded as the worker starts, exceljs is ready by the time the rows come (xlsxBytes imports the same module).
+void import('exceljs');
+
 self.onmessage = async ({ data }: MessageEvent<XlsxRequest>) => {
   try {
     const bytes = await xlsxBytes(data.sheetName, data.rows);

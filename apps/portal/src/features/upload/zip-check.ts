@@ -1,7 +1,7 @@
 import { MAX_UNPACKED_BYTES, UPLOAD_MESSAGES } from '@fulfil/domain';
 
 /*
- * An .xlsx is a zip. Before exceljs unpacks one, every entry is inflated here once, counting the
+ * An .xlsx is a zip. Before its parts are read, every entry is inflated here once, counting the
  * bytes it actually gives and stopping the moment they pass what the central directory declared for
  * it: a zip bomb that declares small sizes is caught while inflating, without ever holding more
  * than a chunk of what it would unpack to, and the declared sizes together are capped at
@@ -15,7 +15,8 @@ const STORED = 0;
 const DEFLATED = 8;
 
 /** One entry as the central directory describes it. */
-interface Entry {
+export interface ZipEntry {
+  name: string;
   method: number;
   packed: number;
   declared: number;
@@ -25,7 +26,7 @@ interface Entry {
 type Verdict = 'fine' | 'damaged' | 'larger';
 
 /** The directory's entries, or what is wrong with the file before any of it is inflated. */
-function entriesOf(bytes: Uint8Array): Entry[] | 'no zip' | 'damaged' | 'too large' {
+function entriesOf(bytes: Uint8Array): ZipEntry[] | 'no zip' | 'damaged' | 'too large' {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const signature = (at: number) => (at >= 0 && at + 4 <= bytes.length ? view.getUint32(at, true) : 0);
   if (signature(0) !== LOCAL_HEADER) return 'no zip';
@@ -40,10 +41,12 @@ function entriesOf(bytes: Uint8Array): Entry[] | 'no zip' | 'damaged' | 'too lar
   const count = view.getUint16(end + 10, true);
   let at = view.getUint32(end + 16, true);
   let declaredTotal = 0;
-  const entries: Entry[] = [];
+  const entries: ZipEntry[] = [];
   for (let index = 0; index < count; index += 1) {
     if (signature(at) !== CENTRAL_HEADER || at + 46 > bytes.length) return 'damaged';
+    const nameLength = view.getUint16(at + 28, true);
     const entry = {
+      name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
       method: view.getUint16(at + 10, true),
       packed: view.getUint32(at + 20, true),
       declared: view.getUint32(at + 24, true),
@@ -52,7 +55,7 @@ function entriesOf(bytes: Uint8Array): Entry[] | 'no zip' | 'damaged' | 'too lar
     declaredTotal += entry.declared;
     if (declaredTotal > MAX_UNPACKED_BYTES) return 'too large';
     entries.push(entry);
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
   return entries;
 }
@@ -76,24 +79,52 @@ async function inflatesWithin(packed: Uint8Array<ArrayBuffer>, declared: number)
   }
 }
 
-/** What an entry's data really holds against what the directory declared. */
-async function checkEntry(bytes: Uint8Array<ArrayBuffer>, entry: Entry): Promise<Verdict> {
+/** An entry's packed bytes, found through its local header; null when they lie outside the file. */
+function packedData(bytes: Uint8Array<ArrayBuffer>, entry: ZipEntry): Uint8Array<ArrayBuffer> | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localHeader;
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_HEADER) return 'damaged';
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_HEADER) return null;
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
-  if (start + entry.packed > bytes.length) return 'damaged';
-  const packed = bytes.subarray(start, start + entry.packed);
+  if (start + entry.packed > bytes.length) return null;
+  return bytes.subarray(start, start + entry.packed);
+}
+
+/** What an entry's data really holds against what the directory declared. */
+async function checkEntry(bytes: Uint8Array<ArrayBuffer>, entry: ZipEntry): Promise<Verdict> {
+  const packed = packedData(bytes, entry);
+  if (!packed) return 'damaged';
   if (entry.method === STORED) return entry.packed > entry.declared ? 'larger' : 'fine';
   if (entry.method === DEFLATED) return inflatesWithin(packed, entry.declared);
-  // exceljs reads stored and deflated entries only.
+  // Workbooks use stored and deflated entries only.
   return 'damaged';
+}
+
+/**
+ * The entries of a zip that zipProblem found safe, by name: each can be unpacked as a stream, a
+ * chunk at a time, so a sheet is read as it inflates and never held whole.
+ */
+export function zipEntries(
+  bytes: Uint8Array<ArrayBuffer>,
+): Map<string, () => ReadableStream<Uint8Array<ArrayBuffer>>> {
+  const entries = entriesOf(bytes);
+  const streams = new Map<string, () => ReadableStream<Uint8Array<ArrayBuffer>>>();
+  if (!Array.isArray(entries)) return streams;
+  for (const entry of entries) {
+    const packed = packedData(bytes, entry);
+    if (!packed) continue;
+    const stored = () => new Blob([packed]).stream();
+    streams.set(
+      entry.name,
+      entry.method === STORED ? stored : () => stored().pipeThrough(new DecompressionStream('deflate-raw')),
+    );
+  }
+  return streams;
 }
 
 /**
  * Why `bytes` named `fileName` is no workbook that may be unpacked: not a zip at all (a picture
  * renamed .xlsx), damaged or truncated, declaring more than MAX_UNPACKED_BYTES, or unpacking to more
- * than it declares; null for a zip that is safe to hand to exceljs.
+ * than it declares; null for a zip that is safe to unpack.
  */
 export async function zipProblem(bytes: Uint8Array<ArrayBuffer>, fileName: string): Promise<string | null> {
   const entries = entriesOf(bytes);

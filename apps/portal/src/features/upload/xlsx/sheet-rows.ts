@@ -1,0 +1,175 @@
+import { MAX_UPLOAD_COLUMNS, MAX_UPLOAD_ROWS } from '@fulfil/domain';
+import { stringText } from './workbook-parts';
+import { readXml } from './xml-stream';
+
+/** A cell's value as the row rules read it: text, a number, true or false, or nothing. */
+export type Cell = string | number | boolean | undefined;
+
+/** How a sheet's cells are read: its shared strings, which styles are dates, its date system. */
+export interface SheetContext {
+  strings: readonly string[];
+  dateStyles: readonly boolean[];
+  date1904: boolean;
+}
+
+/**
+ * The sheet's rows, row 1 first and every row up to the last (an empty one as []), as exceljs gave
+ * them; `rowCount` is the last row's number. Rows past MAX_UPLOAD_ROWS + 1 are counted, not kept: a
+ * file that long is refused by its count.
+ */
+export interface SheetRows {
+  sheet: Cell[][];
+  rowCount: number;
+}
+
+const KEPT_ROWS = MAX_UPLOAD_ROWS + 1;
+// Excel's widest sheet: a reference past it is damaged, and no loop may run further.
+const MAX_COLUMN = 16_384;
+
+/** A1-style reference's column (1-based) and row, or null. */
+function cellAt(reference: string): { column: number; row: number } | null {
+  const match = /^\$?([A-Z]{1,3})\$?(\d+)$/.exec(reference);
+  if (!match) return null;
+  let column = 0;
+  for (const letter of match[1]!) column = column * 26 + letter.charCodeAt(0) - 64;
+  return column > MAX_COLUMN ? null : { column, row: Number(match[2]) };
+}
+
+/** A spreadsheet day number as the instant it is, in UTC, as exceljs gives it. */
+const dayToIso = (days: number, date1904: boolean) =>
+  new Date(Math.round((days - 25569 + (date1904 ? 1462 : 0)) * 86_400_000)).toISOString();
+
+/**
+ * A cell's value from its type (`t`), style and stored text: a formula's cached result is its value
+ * (a formula is never evaluated), a shared string is looked up, a number in a date style is a date
+ * (as ISO text), an error reads as nothing.
+ */
+function cellValue(type: string, style: number, stored: string, context: SheetContext): Cell {
+  switch (type) {
+    case 's':
+      return context.strings[Number.parseInt(stored, 10)];
+    case 'str':
+    case 'inlineStr':
+      return stored;
+    case 'b':
+      return Number.parseInt(stored, 10) !== 0;
+    case 'e':
+      return undefined;
+    case 'd':
+      return new Date(stored).toISOString();
+    default: {
+      const number = Number.parseFloat(stored);
+      return context.dateStyles[style] ? dayToIso(number, context.date1904) : number;
+    }
+  }
+}
+
+/**
+ * Gives every cell of each merged range its top-left cell's value, as a spreadsheet shows it;
+ * answers the last row a range reaches.
+ */
+function spreadMerges(sheet: Cell[][], merges: readonly string[]): number {
+  let lastRow = 0;
+  for (const range of merges) {
+    const [from, to] = range.split(':').map(cellAt);
+    if (!from || !to) continue;
+    lastRow = Math.max(lastRow, to.row);
+    const value = sheet[from.row - 1]?.[from.column - 1];
+    for (let row = from.row; row <= Math.min(to.row, KEPT_ROWS); row++) {
+      while (sheet.length < row) sheet.push([]);
+      const cells = sheet[row - 1]!;
+      // Past the header, no cell beyond the columns a file may have is read.
+      const right = row === 1 ? to.column : Math.min(to.column, MAX_UPLOAD_COLUMNS);
+      for (let column = from.column; column <= right; column++)
+        if (row !== from.row || column !== from.column) cells[column - 1] = value;
+    }
+  }
+  return lastRow;
+}
+
+/**
+ * Reads a worksheet's XML a row at a time as it inflates: each row's cells are kept as values, and
+ * nothing else of the sheet (no styles, no formulas, no workbook model). Merged ranges, listed after
+ * the rows, are filled in at the end.
+ */
+export async function sheetRows(
+  stream: ReadableStream<Uint8Array<ArrayBuffer>>,
+  context: SheetContext,
+): Promise<SheetRows> {
+  const sheet: Cell[][] = [];
+  const merges: string[] = [];
+  let lastRow = 0;
+  // The row and cell being read.
+  let row = 0;
+  let cells: Cell[] = [];
+  let column = 0;
+  let type = '';
+  let style = 0;
+  let formula = false;
+  let stored = '';
+  let inValue = false;
+  const inline = stringText();
+
+  await readXml(stream, {
+    open(name, attributes) {
+      switch (name) {
+        case 'c': {
+          const at = attributes.r ? cellAt(attributes.r) : null;
+          column = at ? at.column : column + 1;
+          type = attributes.t ?? '';
+          style = attributes.s ? Number(attributes.s) : 0;
+          formula = false;
+          stored = '';
+          inline.take();
+          break;
+        }
+        case 'v':
+          inValue = true;
+          break;
+        case 'f':
+          formula = true;
+          break;
+        case 'row':
+          row = attributes.r ? Number(attributes.r) : row + 1;
+          lastRow = Math.max(lastRow, row);
+          cells = [];
+          column = 0;
+          break;
+        case 'mergeCell':
+          if (attributes.ref) merges.push(attributes.ref);
+          break;
+        default:
+          inline.open(name);
+      }
+    },
+    text(text) {
+      if (inValue) stored += text;
+      else inline.text(text);
+    },
+    close(name) {
+      switch (name) {
+        case 'v':
+          inValue = false;
+          break;
+        case 'c': {
+          if (row > KEPT_ROWS) break;
+          const raw = type === 'inlineStr' ? inline.take() : stored;
+          // A cell with no value is no cell, unless it holds a formula whose result was not stored.
+          if (raw === '' && !formula) break;
+          // Only the header's width is checked: past it, no cell beyond MAX_UPLOAD_COLUMNS is read.
+          if (row === 1 || column <= MAX_UPLOAD_COLUMNS)
+            cells[column - 1] = raw === '' ? undefined : cellValue(type, style, raw, context);
+          break;
+        }
+        case 'row':
+          if (row > KEPT_ROWS || row < 1) break;
+          while (sheet.length < row - 1) sheet.push([]);
+          sheet[row - 1] = cells;
+          break;
+        default:
+          inline.close(name);
+      }
+    },
+  });
+  return { sheet, rowCount: Math.max(lastRow, spreadMerges(sheet, merges)) };
+}
