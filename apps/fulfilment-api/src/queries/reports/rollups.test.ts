@@ -74,6 +74,19 @@ describe('rollups follow the writes', () => {
       })
       .returning('orderItemId')
       .executeTakeFirstOrThrow();
+    // A second item of the order by the same shopper, in a statement of its own: the order still counts once.
+    await db
+      .insertInto('orderItems')
+      .values({
+        orderId,
+        itemCategoryTypeId: produce,
+        name: 'Plums',
+        quantity: 1,
+        unitPrice: '1.00',
+        pickedByUserId: pia,
+        pickedAt: at('11:05:00'),
+      })
+      .execute();
     await db
       .insertInto('orderSubstitutions')
       .values({ orderItemId, substituteName: 'Pears', substitutedAt: at('11:00:00') })
@@ -96,8 +109,8 @@ describe('rollups follow the writes', () => {
     });
     // Completed 45 minutes before the promise: on time for 'Thirty', not for 'Pickup sixty'.
     expect(await rolledUp()).toEqual({
-      shoppers: [{ shopper: 'Pia Picker', items: 2, orders: 1 }],
-      categories: [{ itemCategory: 'Produce', pickedItems: 1, substitutions: 1, substitutionShare: 100 }],
+      shoppers: [{ shopper: 'Pia Picker', items: 3, orders: 1 }],
+      categories: [{ itemCategory: 'Produce', pickedItems: 2, substitutions: 1, substitutionShare: 50 }],
       rules: [
         { leadTimeRule: 'Thirty', minutesFromPromiseTime: 30, orders: 1, onTime: 1, onTimeShare: 100 },
         { leadTimeRule: 'Pickup sixty', minutesFromPromiseTime: 60, orders: 1, onTime: 0, onTimeShare: 0 },
