@@ -1,7 +1,7 @@
 import { ifStarted } from '@fulfil/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReportFixture, REPORT_USERS, type ReportFixture } from '../testing/orders.js';
-import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { demoClientIds, startTestApi, type TestApi } from '../testing/test-api.js';
 
 let api: TestApi;
 let fixture: ReportFixture;
@@ -36,7 +36,7 @@ const table = async (
   name: string,
   frame: string,
   context?: { clientId?: number; storeId?: number },
-  as = admin,
+  as: string = admin,
 ) => {
   const response = await get(
     as,
@@ -155,6 +155,88 @@ describe('stores and time frames of a report', () => {
       { orderType: 'Pickup', orders: 1, totalValue: 10, averageValue: 10 },
       { orderType: 'Delivery', orders: 1, totalValue: 20, averageValue: 20 },
     ]);
+  });
+});
+
+describe('reports over the rollups, for every store choice', () => {
+  it("sums the client's stores under '- All Stores -'", async () => {
+    const allStores = { storeId: 0 };
+    expect(await table('Items Picked per Shopper', NOVEMBER, allStores)).toEqual([
+      { shopper: 'Pia Picker', items: 7, orders: 2 },
+      { shopper: 'Quin Quick', items: 4, orders: 1 },
+    ]);
+    expect(await table('Substitutions by Item Category', NOVEMBER, allStores)).toEqual([
+      { itemCategory: 'Dairy', pickedItems: 2, substitutions: 1, substitutionShare: 50 },
+      { itemCategory: 'Produce', pickedItems: 3, substitutions: 1, substitutionShare: 33.3 },
+    ]);
+    // B1 was completed 60 minutes before its promise: on time for B's 'Thirty', summed with A's.
+    expect(await table('On-Time Share by Lead Time Rule', NOVEMBER, allStores)).toEqual([
+      { leadTimeRule: 'Thirty', minutesFromPromiseTime: 30, orders: 3, onTime: 2, onTimeShare: 66.7 },
+      { leadTimeRule: 'Pickup sixty', minutesFromPromiseTime: 60, orders: 1, onTime: 1, onTimeShare: 100 },
+    ]);
+    expect(await table('POS Hand-off Latency', NOVEMBER, allStores)).toEqual([
+      {
+        day: '11-02-2026',
+        handOffs: 2,
+        averageSecondsToReceive: 20,
+        averageSecondsToComplete: 100,
+        notCompleted: 1,
+      },
+      {
+        day: '11-03-2026',
+        handOffs: 1,
+        averageSecondsToReceive: 20,
+        averageSecondsToComplete: 200,
+        notCompleted: 0,
+      },
+    ]);
+  });
+
+  it("gives each store its rows under '- Enterprise -', and a day only that day's orders", async () => {
+    expect(await table('Substitutions by Item Category', NOVEMBER, { storeId: -1 })).toEqual([
+      {
+        store: 'Report Store A',
+        itemCategory: 'Dairy',
+        pickedItems: 2,
+        substitutions: 1,
+        substitutionShare: 50,
+      },
+      {
+        store: 'Report Store A',
+        itemCategory: 'Produce',
+        pickedItems: 2,
+        substitutions: 0,
+        substitutionShare: 0,
+      },
+      {
+        store: 'Report Store B',
+        itemCategory: 'Produce',
+        pickedItems: 1,
+        substitutions: 1,
+        substitutionShare: 100,
+      },
+    ]);
+    expect(await table('Items Picked per Shopper', 'dd/11-03-2026/11-03-2026', { storeId: 0 })).toEqual([
+      { shopper: 'Quin Quick', items: 4, orders: 1 },
+    ]);
+    expect(await table('POS Hand-off Latency', 'dd/11-01-2026/11-01-2026', { storeId: 0 })).toEqual([]);
+  });
+
+  it("never shows a client's figures to another client's admin", async () => {
+    const { demo: clientId } = await demoClientIds(api);
+    const demo = (name: string, storeId: number) =>
+      table(name, 'all/0/0', { clientId, storeId }, 'clientadmin@demo.test');
+    const shoppers = (await demo('Items Picked per Shopper', 0)).map((row) => row.shopper);
+    expect(shoppers.length).toBeGreaterThan(0);
+    expect(shoppers).not.toContain('Pia Picker');
+    expect(shoppers).not.toContain('Quin Quick');
+    const stores = new Set((await demo('POS Hand-off Latency', -1)).map((row) => row.store));
+    expect(stores.size).toBeGreaterThan(0);
+    expect([...stores].some((store) => String(store).startsWith('Report Store'))).toBe(false);
+    const own = await table('Items Picked per Shopper', 'all/0/0', { storeId: -1 });
+    expect(own.map((row) => row.store)).toEqual(['Report Store A', 'Report Store B']);
+    const shoppersUrl = '/reporting/tableReport/report/Items%20Picked%20per%20Shopper/all/0/0';
+    expect((await get(admin, shoppersUrl, { clientId, storeId: 0 })).statusCode).toBe(403);
   });
 });
 

@@ -374,6 +374,41 @@ export interface PrivateInfoSettings {
   version: Generated<number>;
 }
 
+export interface ReportCategoryDays {
+  day: Timestamp;
+  itemCategoryTypeId: number | null;
+  pickedItems: number;
+  storeId: number;
+  substitutions: number;
+}
+
+export interface ReportPosDays {
+  completed: number;
+  completeSeconds: Numeric;
+  day: Timestamp;
+  handOffs: number;
+  received: number;
+  receiveSeconds: Numeric;
+  sentDay: Timestamp;
+  storeId: number;
+}
+
+export interface ReportPunctualityDays {
+  day: Timestamp;
+  orders: number;
+  orderTypeId: number;
+  slackMinutes: number;
+  storeId: number;
+}
+
+export interface ReportShopperDays {
+  day: Timestamp;
+  items: Int8;
+  orders: number;
+  storeId: number;
+  userId: number;
+}
+
 export interface SectionPrepperOptins {
   sectionId: number;
   updatedAt: Generated<Timestamp>;
@@ -579,6 +614,10 @@ export interface DB {
   passwordResets: PasswordResets;
   posHandOffs: PosHandOffs;
   privateInfoSettings: PrivateInfoSettings;
+  reportCategoryDays: ReportCategoryDays;
+  reportPosDays: ReportPosDays;
+  reportPunctualityDays: ReportPunctualityDays;
+  reportShopperDays: ReportShopperDays;
   sectionPrepperOptins: SectionPrepperOptins;
   sections: Sections;
   sectionUserRestrictions: SectionUserRestrictions;

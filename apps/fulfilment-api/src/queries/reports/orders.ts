@@ -19,14 +19,16 @@ export const ordersByStatusPerDay: ReportQuery = ({ inScope, storeColumn, byStor
  * For each lead time rule, the completed orders it watches (its order type, or all) and the share
  * completed before the rule would alert: at least its minutes before the promise time.
  */
-export const onTimeShareByLeadTimeRule: ReportQuery = ({ inScope, storeColumn, byStore }) => {
-  const onTime = sql`count(*) FILTER (WHERE o.completed_at <= o.promise_time - r.minutes_from_promise_time * interval '1 minute')`;
+export const onTimeShareByLeadTimeRule: ReportQuery = ({ daysInScope, storeColumn, byStore }) => {
+  const onTime = sql`coalesce(sum(d.orders) FILTER (WHERE d.slack_minutes >= r.minutes_from_promise_time), 0)`;
   return sql`SELECT ${storeColumn} r.name AS lead_time_rule, r.minutes_from_promise_time,
-      count(*)::int AS orders, ${onTime}::int AS on_time, round(100.0 * ${onTime} / count(*), 1)::float8 AS on_time_share
+      sum(d.orders)::int AS orders, ${onTime}::int AS on_time,
+      round(100.0 * ${onTime} / sum(d.orders), 1)::float8 AS on_time_share
     FROM lead_time_rules r
-    JOIN orders o ON o.store_id = r.store_id AND (r.order_type_id IS NULL OR r.order_type_id = o.order_type_id)
-    JOIN stores s ON s.store_id = o.store_id
-    WHERE ${inScope} AND o.completed_at IS NOT NULL
+    JOIN report_punctuality_days d ON d.store_id = r.store_id
+      AND (r.order_type_id IS NULL OR r.order_type_id = d.order_type_id)
+    JOIN stores s ON s.store_id = d.store_id
+    WHERE ${daysInScope}
     GROUP BY ${byStore} r.name, r.minutes_from_promise_time
     ORDER BY ${byStore} r.minutes_from_promise_time, r.name`;
 };

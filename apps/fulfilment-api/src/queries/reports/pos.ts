@@ -1,23 +1,22 @@
 /** The POS hand-off report. */
 import { sql } from 'kysely';
-import { utcDay, type ReportQuery } from './scope.js';
+import { reportDate, type ReportQuery } from './scope.js';
 
-const sentDay = sql`(h.infile_sent_date AT TIME ZONE 'UTC')::date`;
-const secondsAfterSent = (column: string) =>
-  sql`round(avg(extract(epoch FROM ${sql.ref(column)} - h.infile_sent_date)), 1)::float8`;
+/** An average of seconds after the hand-off was sent, as avg() would answer it, to a tenth. */
+const averageSeconds = (seconds: string, count: string) =>
+  sql`round(sum(${sql.ref(seconds)}) / nullif(sum(${sql.ref(count)}), 0), 1)::float8`;
 
 /**
  * Hand-offs by the day they were sent: how long the POS took to receive and to complete them on
  * average (in seconds, over those that did), and how many never completed.
  */
-export const posHandOffLatency: ReportQuery = ({ inScope, storeColumn, byStore }) =>
-  sql`SELECT ${storeColumn} ${utcDay(sql`h.infile_sent_date`)} AS day, count(*)::int AS hand_offs,
-      ${secondsAfterSent('h.request_received_date')} AS average_seconds_to_receive,
-      ${secondsAfterSent('h.pos_complete_date')} AS average_seconds_to_complete,
-      count(*) FILTER (WHERE h.pos_complete_date IS NULL)::int AS not_completed
-    FROM pos_hand_offs h
-    JOIN orders o ON o.order_id = h.order_id
-    JOIN stores s ON s.store_id = o.store_id
-    WHERE ${inScope}
-    GROUP BY ${byStore} ${sentDay}
-    ORDER BY ${byStore} ${sentDay}`;
+export const posHandOffLatency: ReportQuery = ({ daysInScope, storeColumn, byStore }) =>
+  sql`SELECT ${storeColumn} ${reportDate(sql`d.sent_day`)} AS day, sum(d.hand_offs)::int AS hand_offs,
+      ${averageSeconds('d.receive_seconds', 'd.received')} AS average_seconds_to_receive,
+      ${averageSeconds('d.complete_seconds', 'd.completed')} AS average_seconds_to_complete,
+      (sum(d.hand_offs) - sum(d.completed))::int AS not_completed
+    FROM report_pos_days d
+    JOIN stores s ON s.store_id = d.store_id
+    WHERE ${daysInScope}
+    GROUP BY ${byStore} d.sent_day
+    ORDER BY ${byStore} d.sent_day`;
