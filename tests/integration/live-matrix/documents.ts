@@ -69,11 +69,19 @@ function variableSets(field: GraphQLField<unknown, unknown>, tenants: TenantArgu
   return sets;
 }
 
-/** Every field of `Subscription`, so a subscription or event type added to the contract is covered. */
-export function liveOperations(schema: GraphQLSchema, tenants: TenantArguments): LiveOperation[] {
+/**
+ * Every field of `Subscription` but those that answer a query in slices (`sliced`, held to their
+ * query elsewhere), so a subscription or event type added to the contract is covered.
+ */
+export function liveOperations(
+  schema: GraphQLSchema,
+  tenants: TenantArguments,
+  sliced: readonly string[],
+): LiveOperation[] {
   const subscription = schema.getSubscriptionType();
   if (!subscription) throw new Error('the contract has no Subscription type');
-  return Object.values(subscription.getFields()).map((field) => {
+  const feeds = Object.values(subscription.getFields()).filter((field) => !sliced.includes(field.name));
+  return feeds.map((field) => {
     const named = getNamedType(field.type);
     const members = isUnionType(named) ? [...named.getTypes()] : isObjectType(named) ? [named] : [];
     if (members.length === 0) throw new Error(`${field.name} answers neither a union nor an object`);
