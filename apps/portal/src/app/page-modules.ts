@@ -85,3 +85,11 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, Screen>> = {
   '/store/activity': async () => (await import('../features/history/ActivityPage')).StoreActivityPage,
   '/client/activity': async () => (await import('../features/history/ActivityPage')).ClientActivityPage,
 };
+
+/**
+ * Starts fetching the screen of a signed-in address (nothing for any other), so that it is there when
+ * the router asks; a failure is the router's to report when it asks again.
+ */
+export function prefetchScreen(path: string): void {
+  SIGNED_IN_PAGES[path]?.().catch(() => undefined);
+}

@@ -17,6 +17,7 @@ import {
 import { OpenRegular } from '@fluentui/react-icons';
 import { PORTAL_VERSION, visibleMenu, type MenuGroup, type MenuItem } from '@fulfil/domain';
 import { PLACEHOLDER_SCREENS } from '../lib/placeholders';
+import { useScreenPrefetch } from '../lib/screen-prefetch';
 import { useSession } from '../lib/session';
 
 const GROUP_TITLES: Record<MenuGroup, string> = { admin: 'Administration', client: 'Client', store: 'Store' };
@@ -81,13 +82,19 @@ export function SideMenu() {
   const { user, selection } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const prefetchScreen = useScreenPrefetch();
   if (!user) return null;
 
   const items = visibleMenu(user, selection).filter((item) => !UNBUILT.has(item.path));
-  const go = (event: MouseEvent, path: string) => {
-    event.preventDefault();
-    void navigate(path);
-  };
+  // A screen is fetched as the pointer or focus reaches its entry.
+  const opens = (path: string) => ({
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      void navigate(path);
+    },
+    onPointerEnter: () => prefetchScreen(path),
+    onFocus: () => prefetchScreen(path),
+  });
   const openCategory = items.find((item) => item.path === pathname)?.submenu;
 
   return (
@@ -109,7 +116,7 @@ export function SideMenu() {
                 value={entry.path}
                 href={entry.path}
                 aria-current={entry.path === pathname ? 'page' : undefined}
-                onClick={(event) => go(event, entry.path)}
+                {...opens(entry.path)}
               >
                 {entry.label}
               </NavItem>
@@ -123,7 +130,7 @@ export function SideMenu() {
                       value={item.path}
                       href={item.path}
                       aria-current={item.path === pathname ? 'page' : undefined}
-                      onClick={(event) => go(event, item.path)}
+                      {...opens(item.path)}
                     >
                       {item.label}
                     </NavSubItem>
