@@ -48,14 +48,25 @@ function reportCall({ api, token }: GatewayContext, run: ReportRunInput) {
   return { session, params };
 }
 
-/** A table report run through the API, its rows as cells under the columns. */
-async function tableOf(context: GatewayContext, run: ReportRunInput) {
+/** A table report run through the API: its columns, and its rows as the API answered them. */
+async function reportOf(context: GatewayContext, run: ReportRunInput) {
   const { session, params } = reportCall(context, run);
   const answer = await session.call(contract.GetTableReport, { params });
-  const columns = reportColumns(answer.reportJson);
-  // Cells by position, not keyed rows: a large report answers columns once, not once per row.
-  const rows = answer.reportJson.map((row) => columns.map((column) => row[column] ?? null));
-  return { isSuccess: answer.isSuccess, columns, rows };
+  return {
+    isSuccess: answer.isSuccess,
+    columns: reportColumns(answer.reportJson),
+    records: answer.reportJson,
+  };
+}
+
+/** Cells by position, not keyed rows: a large report answers columns once, not once per row. */
+const cellsOf = (columns: string[], records: Record<string, Cell>[]) =>
+  records.map((row) => columns.map((column) => row[column] ?? null));
+
+/** A table report run through the API, its rows as cells under the columns. */
+async function tableOf(context: GatewayContext, run: ReportRunInput) {
+  const { isSuccess, columns, records } = await reportOf(context, run);
+  return { isSuccess, columns, rows: cellsOf(columns, records) };
 }
 
 /**
@@ -66,16 +77,23 @@ async function tableOf(context: GatewayContext, run: ReportRunInput) {
 const FIRST_SLICE_ROWS = 100;
 const SLICE_ROWS = 10_000;
 
-/** A table in slices: FIRST_SLICE_ROWS rows, then SLICE_ROWS at a time; one empty slice when it has no rows. */
-async function* slicesOf(table: Awaited<ReturnType<typeof tableOf>>): AsyncGenerator<ReportTableRows> {
-  const whole = { isSuccess: table.isSuccess, columns: table.columns, rowCount: table.rows.length };
+/**
+ * A report in slices: FIRST_SLICE_ROWS rows, then SLICE_ROWS at a time; one empty slice when it has
+ * no rows. Each slice's rows become cells as it is sent, so the first waits for its own rows alone.
+ */
+async function* slicesOf({
+  isSuccess,
+  columns,
+  records,
+}: Awaited<ReturnType<typeof reportOf>>): AsyncGenerator<ReportTableRows> {
+  const whole = { isSuccess, columns, rowCount: records.length };
   let offset = 0;
   let size = FIRST_SLICE_ROWS;
   do {
-    yield { ...whole, offset, rows: table.rows.slice(offset, offset + size) };
+    yield { ...whole, offset, rows: cellsOf(columns, records.slice(offset, offset + size)) };
     offset += size;
     size = SLICE_ROWS;
-  } while (offset < table.rows.length);
+  } while (offset < records.length);
 }
 
 export const reportsResolvers: Resolvers = {
@@ -103,7 +121,7 @@ export const reportsResolvers: Resolvers = {
       // The run is made before the subscription starts, so a refusal answers as the query's does.
       subscribe: async (_parent, { run }, context) => {
         liveViewer(context);
-        return slicesOf(await tableOf(context, run));
+        return slicesOf(await reportOf(context, run));
       },
       resolve: (slice: ReportTableRows) => slice,
     },

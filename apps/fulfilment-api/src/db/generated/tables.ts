@@ -409,6 +409,13 @@ export interface ReportShopperDays {
   userId: number;
 }
 
+export interface ReportStatusDays {
+  day: Timestamp;
+  orders: number;
+  orderStatusId: number;
+  storeId: number;
+}
+
 export interface SectionPrepperOptins {
   sectionId: number;
   updatedAt: Generated<Timestamp>;
@@ -618,6 +625,7 @@ export interface DB {
   reportPosDays: ReportPosDays;
   reportPunctualityDays: ReportPunctualityDays;
   reportShopperDays: ReportShopperDays;
+  reportStatusDays: ReportStatusDays;
   sectionPrepperOptins: SectionPrepperOptins;
   sections: Sections;
   sectionUserRestrictions: SectionUserRestrictions;

@@ -1,19 +1,17 @@
 /** Reports on the orders themselves: how many by status, how punctual, how valuable. */
 import { FULFILMENT_ORDER_TYPES, ORDER_STATUSES } from '@fulfil/domain';
 import { sql } from 'kysely';
-import { namesTable, utcDay, type ReportQuery } from './scope.js';
-
-const placedDay = sql`(o.placed_at AT TIME ZONE 'UTC')::date`;
+import { namesTable, reportDate, type ReportQuery } from './scope.js';
 
 /** Orders placed each day, by their current status. */
-export const ordersByStatusPerDay: ReportQuery = ({ inScope, storeColumn, byStore }) =>
-  sql`SELECT ${storeColumn} ${utcDay(sql`o.placed_at`)} AS day, st.name AS status, count(*)::int AS orders
-    FROM orders o
-    JOIN stores s ON s.store_id = o.store_id
-    JOIN ${namesTable(ORDER_STATUSES)} AS st (status_id, name) ON st.status_id = o.order_status_id
-    WHERE ${inScope}
-    GROUP BY ${byStore} ${placedDay}, st.status_id, st.name
-    ORDER BY ${byStore} ${placedDay}, st.status_id`;
+export const ordersByStatusPerDay: ReportQuery = ({ daysInScope, storeColumn, byStore }) =>
+  sql`SELECT ${storeColumn} ${reportDate(sql`d.day`)} AS day, st.name AS status, sum(d.orders)::int AS orders
+    FROM report_status_days d
+    JOIN stores s ON s.store_id = d.store_id
+    JOIN ${namesTable(ORDER_STATUSES)} AS st (status_id, name) ON st.status_id = d.order_status_id
+    WHERE ${daysInScope}
+    GROUP BY ${byStore} d.day, st.status_id, st.name
+    ORDER BY ${byStore} d.day, st.status_id`;
 
 /**
  * For each lead time rule, the completed orders it watches (its order type, or all) and the share

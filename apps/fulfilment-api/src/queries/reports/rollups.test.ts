@@ -130,6 +130,52 @@ describe('rollups follow the writes', () => {
     expect(await rolledUp()).toEqual({ shoppers: [], categories: [], rules: [], pos: [] });
   });
 
+  it('counts orders by their day and status, and follows a status change, a move to another day and a delete', async () => {
+    const at = (time: string) => new Date(`2026-11-${time}Z`);
+    const order = (key: string, placed: string) => ({
+      storeId: fixture.storeA,
+      orderSourceKey: key,
+      guiOrderId: `G-${key}`,
+      orderTypeId: 1,
+      orderStatusId: 2,
+      placedAt: at(placed),
+      promiseTime: at('07T12:00:00'),
+    });
+    const [a6, a7] = (
+      await db
+        .insertInto('orders')
+        .values([order('A6', '06T00:00:00'), order('A7', '06T23:59:59')])
+        .returning('orderId')
+        .execute()
+    ).map((row) => row.orderId) as [string, string];
+    const byStatus = () => report('Orders by Status per Day', '11-06', '11-08');
+    expect(await byStatus()).toEqual([{ day: '11-06-2026', status: 'In Progress', orders: 2 }]);
+
+    await db
+      .updateTable('orders')
+      .set({ orderStatusId: 12, completedAt: at('06T11:00:00') })
+      .where('orderId', '=', a6)
+      .execute();
+    expect(await byStatus()).toEqual([
+      { day: '11-06-2026', status: 'In Progress', orders: 1 },
+      { day: '11-06-2026', status: 'Completed', orders: 1 },
+    ]);
+
+    // A minute later is the next UTC day.
+    await db
+      .updateTable('orders')
+      .set({ placedAt: at('07T00:00:59') })
+      .where('orderId', '=', a7)
+      .execute();
+    expect(await byStatus()).toEqual([
+      { day: '11-06-2026', status: 'Completed', orders: 1 },
+      { day: '11-07-2026', status: 'In Progress', orders: 1 },
+    ]);
+
+    await db.deleteFrom('orders').where('orderId', 'in', [a6, a7]).execute();
+    expect(await byStatus()).toEqual([]);
+  });
+
   it('adds a POS retry to the day it was sent, and its times once the POS completes it', async () => {
     await insertHandOff(db, fixture.orders.A2);
     const { sentDay } = (
@@ -185,8 +231,16 @@ describe('rollups follow the writes', () => {
       storeIds: stores,
     });
     const generated = (
-      await sql<{ items: number; pairs: number; picked: number; substituted: number; handOffs: number }>`
-        SELECT coalesce(sum(i.quantity) FILTER (WHERE i.picked_by_user_id IS NOT NULL), 0)::int AS items,
+      await sql<{
+        orders: number;
+        items: number;
+        pairs: number;
+        picked: number;
+        substituted: number;
+        handOffs: number;
+      }>`
+        SELECT (SELECT count(*) FROM orders WHERE order_source_key LIKE 'R-%')::int AS orders,
+          coalesce(sum(i.quantity) FILTER (WHERE i.picked_by_user_id IS NOT NULL), 0)::int AS items,
           count(DISTINCT (i.order_id, i.picked_by_user_id)) FILTER (WHERE i.picked_by_user_id IS NOT NULL)::int AS pairs,
           count(*) FILTER (WHERE i.picked_at IS NOT NULL)::int AS picked,
           count(sb.order_item_id)::int AS substituted,
@@ -199,10 +253,12 @@ describe('rollups follow the writes', () => {
     expect(generated.items).toBeGreaterThan(0);
     const total = (rows: Record<string, unknown>[], column: string) =>
       rows.reduce((sum, row) => sum + Number(row[column]), 0);
+    const statuses = await report('Orders by Status per Day', '11-10', '11-12', stores);
     const shoppers = await report('Items Picked per Shopper', '11-10', '11-12', stores);
     const categories = await report('Substitutions by Item Category', '11-10', '11-12', stores);
     const pos = await report('POS Hand-off Latency', '11-10', '11-12', stores);
     expect({
+      orders: total(statuses, 'orders'),
       items: total(shoppers, 'items'),
       pairs: total(shoppers, 'orders'),
       picked: total(categories, 'pickedItems'),

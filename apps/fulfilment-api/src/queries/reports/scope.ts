@@ -17,7 +17,8 @@ export type ReportRows = Record<string, string | number | null>[];
 
 /**
  * A report's SQL, given the scope's pieces: `s` is stores in every report, and either `o` orders or
- * `d` one of the rollups of migration 019 (a row a store, UTC day an order was placed, and group).
+ * `d` one of the rollups of migrations 019 and 020 (a row a store, UTC day an order was placed, and
+ * group).
  */
 export type ReportQuery = (parts: {
   /** The filter on `o` for the scope. */
@@ -67,6 +68,3 @@ export const namesTable = (rows: readonly { id: number; name: string }[]) =>
 /** A date as the reports write them: MM-DD-YYYY. */
 export const reportDate = (date: RawBuilder<unknown>) =>
   sql<string>`to_char(${date}::timestamp, 'MM-DD-YYYY')`;
-
-/** The UTC day of a time as the reports write dates. */
-export const utcDay = (column: RawBuilder<unknown>) => reportDate(sql`(${column} AT TIME ZONE 'UTC')::date`);
