@@ -118,9 +118,11 @@ async function parseInPage(page, heap, workerUrl, file) {
           worker.onmessage = (message) => resolve(message.data);
           worker.postMessage({ fileType: 'store_setup_file', fileName: name, buffer }, [buffer]);
         });
+        // The rows come as their JSON's bytes: the page reads them back, as the upload screen does.
+        const rows = answer.rowsJson ? JSON.parse(new TextDecoder().decode(answer.rowsJson)) : [];
         const ms = performance.now() - started;
         worker.terminate();
-        return { ms, rows: answer.rows?.length ?? 0, refusal: answer.error ?? answer.fatal ?? null };
+        return { ms, rows: rows.length, refusal: answer.error ?? answer.fatal ?? null };
       },
       { workerUrl, name },
     ),
