@@ -47,10 +47,12 @@ export async function csvParser() {
     const cpu = process.cpuUsage();
     const started = performance.now();
     const answer = await parse({ fileType: 'store_setup_file', fileName: 'store-setup.csv', buffer });
+    if (!answer.rowsJson) throw new Error(`the parser refused the file: ${JSON.stringify(answer)}`);
+    // The rows come as their JSON's bytes, read back as the upload screen does.
+    const { length } = JSON.parse(new TextDecoder().decode(answer.rowsJson));
     const wall = performance.now() - started;
     const used = process.cpuUsage(cpu);
-    if (!answer.rows) throw new Error(`the parser refused the file: ${JSON.stringify(answer)}`);
-    if (i > 0) runs.push({ wall, cpu: (used.user + used.system) / 1000, rows: answer.rows.length });
+    if (i > 0) runs.push({ wall, cpu: (used.user + used.system) / 1000, rows: length });
   }
   const rows = runs[0].rows;
   const wall = median(runs.map((run) => run.wall));

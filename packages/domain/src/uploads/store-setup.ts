@@ -76,6 +76,7 @@ const REQUIRED: readonly [StoreSetupField, string][] = [
   ['aisleFST', CODES.aisleFstEmpty],
 ];
 const REQUIRED_WITH_LOCATION: readonly [StoreSetupField, string][] = [
+  ...REQUIRED,
   ['locationFST', CODES.locationFstEmpty],
   ['seq', CODES.sequenceEmpty],
 ];
@@ -140,13 +141,17 @@ export function checkStoreSetup(
   const errors: RowError[] = [];
   const seen = new Set<string>();
   const sections = new Map<string, StoreSetupSection>();
+  // A 100,000-row file is checked in the browser before it is sent: each row's fields are read
+  // once, and a cell of zones is split once for every row that repeats it.
+  const zonesOf = new Map<string, string[]>();
   for (const [index, row] of rows.entries()) {
     const rowIndex = rowNumber(index);
-    const text = (name: StoreSetupField) => rowField(row, name);
+    const fields = {} as Record<StoreSetupField, string>;
+    for (const [, field] of STORE_SETUP_COLUMNS) fields[field] = rowField(row, field);
+    const text = (name: StoreSetupField) => fields[name];
     const fail = (reasonCode: string) => errors.push({ rowIndex, reasonCode });
     const location = text('location');
-    const required = location ? [...REQUIRED, ...REQUIRED_WITH_LOCATION] : REQUIRED;
-    const missing = required.filter(([name]) => text(name) === '');
+    const missing = (location ? REQUIRED_WITH_LOCATION : REQUIRED).filter(([name]) => text(name) === '');
     if (missing.length) {
       fail(CODES.incompleteData);
       for (const [, code] of missing) fail(code);
@@ -188,8 +193,9 @@ export function checkStoreSetup(
       if (section.aisleName !== text('aisleName')) fail(CODES.ambiguousAisleName);
       if (aisleSeq !== null && section.aisleSeq !== aisleSeq) fail(CODES.ambiguousAisleSequence);
     }
-    for (const zone of zoneNamesOf(text('zones')))
-      if (!section.zoneNames.includes(zone)) section.zoneNames.push(zone);
+    let zones = zonesOf.get(text('zones'));
+    if (!zones) zonesOf.set(text('zones'), (zones = zoneNamesOf(text('zones'))));
+    for (const zone of zones) if (!section.zoneNames.includes(zone)) section.zoneNames.push(zone);
     if (location)
       section.shelves.push({
         rowIndex,

@@ -13,6 +13,7 @@ import { parseInWorker } from './parse-protocol';
 import { FILE_TYPES, type FileTypeKey } from './upload-kinds';
 import type { ReportStep, UploadJob } from './use-upload-progress';
 import {
+  bodyWithRows,
   uploadRequest,
   UploadRequestError,
   type CatMapUploadAnswer,
@@ -83,11 +84,11 @@ async function stepsOf({ fileType, file, store, clientId, job }: UploadRequest, 
   if ('fatal' in parsed) return failed(parsed.fatal);
   if ('error' in parsed)
     return { kind: 'parseErrors', errors: [parsed.error], rows: [] } satisfies UploadOutcome;
-  const { rows, sheetName } = parsed;
+  const { rows, rowsJson, sheetName } = parsed;
   step('VALIDATING', 0, rows.length);
-  const sending: Sending = (path, body) => {
+  const sending: Sending = (path, fields) => {
     step('SENDING', 0, rows.length);
-    return uploadRequest(path, body, (share) =>
+    return uploadRequest(path, bodyWithRows(fields, rowsJson), (share) =>
       step('SENDING', Math.round(share * rows.length), rows.length),
     );
   };
@@ -101,8 +102,11 @@ async function stepsOf({ fileType, file, store, clientId, job }: UploadRequest, 
   }
 }
 
-/** Sends the checked rows to an upload route, telling how much of them has left. */
-type Sending = <Answer>(path: string, body: unknown) => Promise<Answer>;
+/**
+ * Sends the checked rows to an upload route as the body's `data`, beside `fields`, telling how
+ * much of them has left.
+ */
+type Sending = <Answer>(path: string, fields: Record<string, unknown>) => Promise<Answer>;
 
 /** The store's food safety types by the file's store key, which the rows are checked against. */
 async function foodSafetyTypes(clientId: string, storeKey: string): Promise<string[] | RowError | string> {
@@ -143,7 +147,6 @@ async function storeSetup(
     storeSourceKey,
     fileName,
     workBookName,
-    data: rows,
     clearExisting: false,
   });
   if (!answer.isSuccess) return failed(answer.error, answer.rowErrors);
@@ -163,7 +166,6 @@ async function catMap(
     clientId: Number(store.clientId),
     storeId: Number(store.id),
     fileName,
-    data: rows,
   });
   if (!answer.isSuccess) return failed(answer.responseMessage, answer.rowErrors);
   return { kind: 'stored', statistics: { fileType: 'catmap_file', message: answer.responseMessage } };
@@ -180,7 +182,6 @@ async function bulkUsers(
   const answer = await sending<UsersUploadAnswer>('/users', {
     clientId: Number(clientId),
     fileName,
-    data: rows,
   });
   if (!answer.isSuccess || answer.errorCount > 0)
     return {
