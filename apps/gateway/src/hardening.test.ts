@@ -196,7 +196,7 @@ describe('health and portal', () => {
     }
   });
 
-  it('serves the built portal, with index.html for any page address', async () => {
+  it('serves the built portal, with index.html for any page address, asked again each time, and its hashed assets kept for good', async () => {
     const portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
     mkdirSync(join(portalDir, 'assets'));
     writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -209,7 +209,11 @@ describe('health and portal', () => {
         expect(response.status).toBe(200);
         expect(await response.text()).toContain('id="root"');
       }
-      expect(await (await fetch(`${served.url}/assets/app.js`)).text()).toBe('console.log(1)');
+      // index.html names the build's files; they are named by their content, so kept for good.
+      expect((await page('/store/activity')).headers.get('cache-control')).toBe('no-cache');
+      const asset = await fetch(`${served.url}/assets/app.js`);
+      expect(await asset.text()).toBe('console.log(1)');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await fetch(`${served.url}/assets/missing.js`)).status).toBe(404);
     } finally {
       await served.app.close();

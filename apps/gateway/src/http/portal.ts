@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -15,13 +15,26 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
+/** Kept for a year without asking again: a file under assets/ is named by a hash of its content. */
+const FOR_GOOD = 'public, max-age=31536000, immutable';
+/** Asked again each time: a new build's index.html names new assets. */
+const ASK_AGAIN = 'no-cache';
+
 /**
  * Serves the built portal at `/`; any other page address gets index.html so the portal's
  * HTML5-history routes survive a reload. Without a build, pages answer 503 saying so.
  */
 export async function registerPortal(app: FastifyInstance, portalDir: string): Promise<void> {
   const built = existsSync(join(portalDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: portalDir });
+  const assets = join(portalDir, 'assets') + sep;
+  if (built)
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', path.startsWith(assets) ? FOR_GOOD : ASK_AGAIN);
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     if (!isPageRequest(request)) {
       return reply
