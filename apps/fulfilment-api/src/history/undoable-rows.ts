@@ -3,13 +3,17 @@ import type { Selectable } from 'kysely';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
 import type { Tables } from '../db/tables.js';
+import { findAppAttribute } from '../queries/app-attributes.js';
 import { findClient } from '../queries/clients.js';
 import { findCustomField } from '../queries/custom-fields.js';
 import { findMessageFilter } from '../queries/message-filters.js';
+import { findStoreAttribute } from '../queries/store-attributes.js';
 import { findStore } from '../queries/stores.js';
+import { changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.js';
 import { changeClient } from '../routes/client.js';
 import { changeCustomField, removeCustomField } from '../routes/custom-field.js';
 import { changeMessageFilter, removeMessageFilter } from '../routes/messagefilter.js';
+import { changeStoreAttribute, removeStoreAttribute } from '../routes/store-attribute.js';
 import { changeStore } from '../routes/store.js';
 import { changeUser, userAnswer } from '../routes/user-edit.js';
 
@@ -43,6 +47,13 @@ const rowsOf = <Name extends keyof Tables>(
 
 /** The undoable kinds outside the store layout (the domain's UNDOABLE_KINDS), with their routes' writes. */
 export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
+  AppAttribute: rowsOf('appAttributes', {
+    id: 'appAttributeId',
+    fields: ['name', 'value'],
+    load: (db, _caller, row) => findAppAttribute(db, row.clientId, row.appAttributeId),
+    update: (db, caller, row) => changeAppAttribute(db, caller, row),
+    remove: (db, caller, row) => removeAppAttribute(db, caller, row),
+  }),
   Client: rowsOf('clients', {
     id: 'clientId',
     fields: ['name', 'posMode', 'persistMode', 'curbsideOnly'],
@@ -76,6 +87,13 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     ],
     load: (db, _caller, row) => findStore(db, row.storeId),
     update: (db, caller, row) => changeStore(db, caller, row),
+  }),
+  StoreAttribute: rowsOf('storeAttributes', {
+    id: 'storeAttributeId',
+    fields: ['name', 'value'],
+    load: (db, _caller, row) => findStoreAttribute(db, row.storeId, row.storeAttributeId),
+    update: (db, caller, row) => changeStoreAttribute(db, caller, row),
+    remove: (db, caller, row) => removeStoreAttribute(db, caller, row),
   }),
   User: rowsOf('users', {
     id: 'userId',

@@ -183,6 +183,20 @@ describe('undoing changes of rows outside the store layout, through their own ro
     expect(deletion.stored).toBeNull();
   });
 
+  it('sets an attribute’s value back, checked by its name’s type as its update route checks it', async () => {
+    const body = { clientId, name: 'MaxOrdersPerBatch', value: '4' };
+    const created = await api.call('POST', '/client/appAttribute/Create', { as: ADMIN, body });
+    const attribute = created.json().appAttribute;
+    const changed = await api.call('PUT', '/client/appattribute/Update', {
+      as: ADMIN,
+      body: { ...body, appAttributeId: attribute.appAttributeId, version: attribute.version, value: '6' },
+    });
+    expect(changed.json().isSuccess, changed.body).toBe(true);
+    const answer = await undone(await latestOf('AppAttribute', attribute.appAttributeId));
+    expect(answer.entry.changes).toEqual({ value: { before: '6', after: '4' } });
+    expect(answer.stored).toMatchObject({ appAttribute: { value: '4', version: attribute.version + 2 } });
+  });
+
   it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {
     const field = await customField('undo_stale');
     await renameField(field, 'Mine');
@@ -379,10 +393,12 @@ describe('refusing an undo', () => {
   });
 
   it('says a change of a kind of row it does not undo cannot be undone here', async () => {
-    const body = { clientId, name: 'MaxOrdersPerBatch', value: '4' };
-    const created = await api.call('POST', '/client/appAttribute/Create', { as: ADMIN, body });
+    const body = { clientId, helpItem: { upcList: '000111', helpHTML: '<p>Undo</p>' } };
+    const created = await api.call('PUT', '/client/updatehelp/', { as: ADMIN, body });
     expect(created.json().isSuccess, created.body).toBe(true);
-    const [entry] = await entriesOf('AppAttribute', created.json().appAttribute.appAttributeId);
+    const [entry] = (
+      await api.call('GET', `/history?entityType=HelpItem&clientId=${clientId}`, { as: ADMIN })
+    ).json<{ entries: HistoryEntry[] }>().entries;
     const response = await undo(entry!);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(UNDO_MESSAGES.unsupported);

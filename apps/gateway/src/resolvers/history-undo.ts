@@ -2,10 +2,12 @@ import { isLayoutUndoable, type LayoutUndoableEntityType, type RowUndoableEntity
 import {
   contract,
   UpstreamError,
+  type RestAppAttribute,
   type RestClient,
   type RestCustomField,
   type RestMessageFilter,
   type RestStore,
+  type RestStoreAttribute,
   type RestUndoHistoryResult,
 } from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
@@ -30,6 +32,11 @@ import {
   publishZoneReadBack,
 } from './layout/placement.js';
 import { nameTheChanger } from './layout/write.js';
+import {
+  appAttributeShape,
+  publishAppAttributeChanged,
+  publishAppAttributeDeleted,
+} from './app-attributes.js';
 import { clientShape, publishClientUpdated } from './clients.js';
 import { customFieldShape, publishCustomFieldChanged, publishCustomFieldDeleted } from './client-settings.js';
 import {
@@ -37,10 +44,16 @@ import {
   publishMessageFilterChanged,
   publishMessageFilterDeleted,
 } from './message-filters.js';
+import {
+  publishStoreAttributeChanged,
+  publishStoreAttributeDeleted,
+  storeAttributeShape,
+} from './store-settings.js';
 import { publishStoreChanged, storeShape } from './stores.js';
 import { saved as publishUserSaved, userShape } from './users.js';
 
 type Shape = (row: never) => unknown;
+type UndoneEntry = RestUndoHistoryResult['entry'];
 
 /**
  * The kinds outside the store layout: the GraphQL form of the row (a CONFLICT's `current`), the
@@ -50,10 +63,16 @@ type Shape = (row: never) => unknown;
 interface RowKind {
   shape: Shape;
   changed: (context: GatewayContext, stored: never) => Promise<unknown>;
-  deleted?: (context: GatewayContext, clientId: number, rowId: number) => Promise<unknown>;
+  deleted?: (context: GatewayContext, entry: UndoneEntry, rowId: number) => Promise<unknown>;
 }
 
 const ROWS: Record<RowUndoableEntityType, RowKind> = {
+  AppAttribute: {
+    shape: appAttributeShape,
+    changed: (context, { appAttribute }: { appAttribute: RestAppAttribute }) =>
+      publishAppAttributeChanged(context, appAttribute),
+    deleted: (context, entry, rowId) => publishAppAttributeDeleted(context, entry.clientId!, rowId),
+  },
   Client: {
     shape: clientShape,
     changed: (context, client: RestClient) => publishClientUpdated(context, client),
@@ -62,13 +81,19 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
     shape: customFieldShape,
     changed: (context, { customField }: { customField: RestCustomField }) =>
       publishCustomFieldChanged(context, customField),
-    deleted: publishCustomFieldDeleted,
+    deleted: (context, entry, rowId) => publishCustomFieldDeleted(context, entry.clientId!, rowId),
   },
   MessageFilter: {
     shape: messageFilterShape,
     changed: (context, { messageFilter }: { messageFilter: RestMessageFilter }) =>
       publishMessageFilterChanged(context, messageFilter),
-    deleted: publishMessageFilterDeleted,
+    deleted: (context, entry, rowId) => publishMessageFilterDeleted(context, entry.clientId!, rowId),
+  },
+  StoreAttribute: {
+    shape: storeAttributeShape,
+    changed: (context, { storeAttribute }: { storeAttribute: RestStoreAttribute }) =>
+      publishStoreAttributeChanged(context, storeAttribute),
+    deleted: (context, entry, rowId) => publishStoreAttributeDeleted(context, entry.storeId!, rowId),
   },
   Store: { shape: storeShape, changed: (context, store: RestStore) => publishStoreChanged(context, store) },
   User: { shape: userShape, changed: publishUserSaved },
@@ -109,7 +134,7 @@ async function publishUndone(context: GatewayContext, undone: RestUndoHistoryRes
   const kind = rows[entry.entityType];
   if (!kind) return publishLayoutUndone(context, undone);
   if (entry.action !== 'deleted') await kind.changed(context, stored as never);
-  else await kind.deleted?.(context, entry.clientId!, Number(entry.entityId));
+  else await kind.deleted?.(context, entry, Number(entry.entityId));
 }
 
 /** What the layout's ordinary writes publish, by kind and by what the undo did. */

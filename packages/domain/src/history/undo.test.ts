@@ -35,7 +35,7 @@ describe('which history entries can be undone (issue 17)', () => {
         UNDO_MESSAGES.unsupported,
       );
     }
-    for (const kind of ['MessageFilter', 'CustomField'])
+    for (const kind of ['MessageFilter', 'CustomField', 'AppAttribute', 'StoreAttribute'])
       expect(isUndoable({ entityType: kind, action: 'created' }), kind).toBe(true);
     for (const kind of ['ApiKey', 'ClientLogo', 'PosHandOff', 'Integration']) {
       expect(isUndoable({ entityType: kind, action: 'updated' }), kind).toBe(false);

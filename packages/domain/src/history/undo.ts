@@ -43,10 +43,12 @@ const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
  */
 export const UNDOABLE_KINDS = {
   ...LAYOUT_UNDO,
+  AppAttribute: UPDATES_AND_CREATIONS,
   Client: UPDATES,
   CustomField: UPDATES_AND_CREATIONS,
   MessageFilter: UPDATES_AND_CREATIONS,
   Store: UPDATES,
+  StoreAttribute: UPDATES_AND_CREATIONS,
   User: UPDATES,
 } as const satisfies Partial<Record<HistoryEntityType, readonly UndoableAction[]>>;
 
