@@ -23,7 +23,10 @@ let admin: string;
 let manager: string;
 let shopper: string;
 let storeId: string;
+let clientId: string;
+let sysadmin: string;
 let watching: LiveSubscription;
+let watchingClient: LiveSubscription;
 
 const STORE_EVENTS = `subscription ($storeId: ID!) {
   storeEvents(storeId: $storeId) {
@@ -35,6 +38,17 @@ const STORE_EVENTS = `subscription ($storeId: ID!) {
     ... on ItemCategoryDeleted { itemCategoryId }
   }
 }`;
+const CLIENT_EVENTS = `subscription ($clientId: ID!) {
+  clientEvents(clientId: $clientId) {
+    __typename
+    ... on MessageFilterChanged { messageFilter { id word version } }
+    ... on MessageFilterDeleted { messageFilterId }
+  }
+}`;
+const CREATE_FILTER = `mutation ($c: ID!, $word: String!) {
+  createMessageFilter(clientId: $c, word: $word) { messageFilter { id version } errors { message } } }`;
+const UPDATE_FILTER = `mutation ($id: ID!, $c: ID!, $version: Int!, $word: String!) {
+  updateMessageFilter(id: $id, clientId: $c, version: $version, word: $word) { messageFilter { version } errors { message } } }`;
 const SECTIONS = `query ($s: ID!) { sections(storeId: $s) { id name sectionSourceKey foodSafetyTypeId preparedItemsMode prepOptionId version } }`;
 const UPDATE_SECTION = `mutation ($id: ID!, $version: Int!, $input: SectionInput!) {
   updateSection(id: $id, version: $version, input: $input) { section { id name version } errors { message } } }`;
@@ -58,9 +72,14 @@ beforeAll(async () => {
   );
   storeId = stores.find((store) => store.name === 'Downtown Hub')!.id;
   watching = await subscribe(second.wsUrl, manager, STORE_EVENTS, { storeId });
+  sysadmin = await signIn(second.url, 'sysadmin@demo.test');
+  const { clients } = await run(second, '{ clients { id name } }', {}, sysadmin);
+  clientId = clients.find((client: AnswerTree) => client.name === 'Demo Grocers').id;
+  watchingClient = await subscribe(second.wsUrl, sysadmin, CLIENT_EVENTS, { clientId });
 });
 afterAll(async () => {
   await ifStarted(watching)?.dispose();
+  await ifStarted(watchingClient)?.dispose();
   await ifStarted(second)?.app.close();
   await ifStarted(first)?.app.close();
   await ifStarted(api)?.app.close();
@@ -239,6 +258,66 @@ describe('undoing one’s own change from its history entry, live on another gat
     expect(past.errors?.[0]).toMatchObject({
       message: 'History entry 4294967296 was not found.',
       extensions: { code: 'NOT_FOUND' },
+    });
+  });
+});
+
+describe('undoing a change of a client’s row outside the store layout, live on another gateway', () => {
+  /** A new word of Demo Grocers, renamed once by the admin on the first gateway. */
+  async function renamedFilter(word: string) {
+    const { createMessageFilter } = await run(first, CREATE_FILTER, { c: clientId, word }, admin);
+    const { id, version } = createMessageFilter.messageFilter;
+    const renamed = `${word}x`;
+    await run(first, UPDATE_FILTER, { id, c: clientId, version, word: renamed }, admin);
+    return { id, version: version + 1 };
+  }
+
+  it('sets a filtered word back, and the other gateway’s admin sees it as the update announces it', async () => {
+    const { id } = await renamedFilter('undoword');
+    const { undoHistoryEntry } = await run(
+      first,
+      UNDO,
+      { historyId: await latestEntryOf(id, 'MessageFilter') },
+      admin,
+    );
+    expect(undoHistoryEntry).toMatchObject({
+      action: 'updated',
+      entityType: 'MessageFilter',
+      changes: [{ field: 'word', before: '"undowordx"', after: '"undoword"' }],
+    });
+    // Created at version 1, renamed at 2, set back at 3.
+    await watchingClient.waitFor(
+      (received) =>
+        received.clientEvents.__typename === 'MessageFilterChanged' &&
+        received.clientEvents.messageFilter.id === id &&
+        received.clientEvents.messageFilter.version === 3 &&
+        received.clientEvents.messageFilter.word === 'undoword',
+    );
+  });
+
+  it('deletes a created word its creator undoes, and the other gateway’s admin sees it go', async () => {
+    const { createMessageFilter } = await run(first, CREATE_FILTER, { c: clientId, word: 'undogone' }, admin);
+    const { id } = createMessageFilter.messageFilter;
+    await run(first, UNDO, { historyId: await latestEntryOf(id, 'MessageFilter') }, admin);
+    await watchingClient.waitFor(
+      (received) =>
+        received.clientEvents.__typename === 'MessageFilterDeleted' &&
+        received.clientEvents.messageFilterId === id,
+    );
+  });
+
+  it('refuses with the word’s own CONFLICT once another admin changed it', async () => {
+    const { id, version } = await renamedFilter('undostale');
+    const mine = await latestEntryOf(id, 'MessageFilter');
+    await run(second, UPDATE_FILTER, { id, c: clientId, version, word: 'undotheirs' }, sysadmin);
+    const answer = await execute(first.url, UNDO, { historyId: mine }, admin);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: UNDO_MESSAGES.changedSince,
+      extensions: {
+        code: 'CONFLICT',
+        changedBy: 'sysadmin@demo.test',
+        current: { __typename: 'MessageFilter', id, word: 'undotheirs' },
+      },
     });
   });
 });

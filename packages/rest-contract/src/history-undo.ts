@@ -9,8 +9,9 @@ import { HistoryEntry } from './history.js';
 import { ListVersion, OrderedIds } from './layout.js';
 
 /**
- * Answers the entry the undo recorded, the row's parent (its store, or its section for a shelf)
- * and, when the undo moved or deleted the row, its list's new order and version. Refused: 403 for
+ * Answers the entry the undo recorded; for the store layout's rows, the row's parent (its store, or
+ * its section for a shelf) and, when the undo moved or deleted the row, its list's new order and
+ * version; for other rows set back, the row as their update route answers it. Refused: 403 for
  * another's entry, 404 for an entry or row the caller cannot see, 409 (with the stored row and who
  * changed it, as a stale edit) when the row changed since, 422 for a change that cannot be undone.
  */
@@ -19,9 +20,11 @@ export const UndoHistoryEntry = route('POST', '/history/:historyId/undo', {
   response: {
     200: Type.Object({
       entry: HistoryEntry,
-      parentId: Id,
+      parentId: Nullable(Id),
       orderedIds: Nullable(OrderedIds),
       listVersion: Nullable(ListVersion),
+      /** The update route's own answer, in that route's shape; null for the layout and for a deletion. */
+      stored: Type.Unknown(),
     }),
   },
 });

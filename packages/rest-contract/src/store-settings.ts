@@ -142,3 +142,4 @@ export const DeleteStoreAttribute = route('DELETE', '/store/storeAttribute', {
   body: Type.Object({ storeAttributeId: Id, storeId: Type.Optional(Id), clientId: Type.Optional(Id) }),
   response: { 200: Result },
 });
+export type DeleteStoreAttributeBody = Static<typeof DeleteStoreAttribute.body>;

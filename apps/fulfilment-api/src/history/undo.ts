@@ -1,12 +1,12 @@
 import {
   canReadHistoryEntry,
+  isLayoutUndoable,
   isOwnEntry,
   moveBack,
   UNDO_MESSAGES,
   undoRefusal,
   valuesBefore,
-  type HistoryChange,
-  type UndoableEntityType,
+  type LayoutUndoableEntityType,
 } from '@fulfil/domain';
 import { sql } from 'kysely';
 import type { Caller } from '../auth/scope.js';
@@ -23,16 +23,11 @@ import {
   requireOwnFoodSafetyType,
   requireRow,
   saveVersioned,
+  type OrderedList,
 } from '../queries/layout/index.js';
-import { UNDOABLE, type Undoable } from './undoable.js';
-
-/** An entry as read, with the fields an undo goes by. */
-type Entry = Pick<
-  NonNullable<Awaited<ReturnType<ReturnType<typeof historyEntries>['executeTakeFirst']>>>,
-  'historyId' | 'entityType' | 'entityId' | 'action' | 'changes'
->;
-
-const unprocessable = (message: string) => new HttpError(422, message);
+import { requireLatest, unprocessable, type Entry } from './undo-checks.js';
+import { undoRowChange } from './undo-row.js';
+import { UNDOABLE } from './undoable.js';
 
 /**
  * Undoes the caller's own change recorded as `historyId` (issue 17), if nobody changed the row
@@ -50,9 +45,22 @@ export async function undoHistoryEntry(db: Db, caller: Caller, historyId: string
   if (!isOwnEntry(caller, entry)) throw new HttpError(403, UNDO_MESSAGES.notOwn);
   const refusal = undoRefusal(entry);
   if (refusal) throw unprocessable(refusal);
-  const kind = UNDOABLE[entry.entityType as UndoableEntityType];
   if (!/^\d+$/.test(entry.entityId)) throw unprocessable(UNDO_MESSAGES.unsupported);
   const rowId = Number(entry.entityId);
+  return isLayoutUndoable(entry.entityType)
+    ? undoLayoutChange(db, caller, entry, entry.entityType, rowId)
+    : undoRowChange(db, caller, entry, rowId);
+}
+
+/** The undo of a change of the store layout, under its list's locks, numbering and versions. */
+async function undoLayoutChange(
+  db: Db,
+  caller: Caller,
+  entry: Entry,
+  entityType: LayoutUndoableEntityType,
+  rowId: number,
+) {
+  const kind = UNDOABLE[entityType];
   const { storeId, parentId } = await requireRow(db, caller, kind.list, rowId, 'write');
   const values = valuesBefore(entry.changes);
   if (entry.action === 'updated') {
@@ -77,7 +85,7 @@ export async function undoHistoryEntry(db: Db, caller: Caller, historyId: string
     // Only the row's own columns are set back; anything else an entry names is not this table's.
     if (entry.action === 'updated' && Object.keys(values).some((field) => !(field in current)))
       throw unprocessable(UNDO_MESSAGES.unsupported);
-    await requireLatest(trx, kind, entry, current);
+    await requireLatest(trx, entry, current, () => kind.load(trx, rowId));
     let order: number[] | null = null;
     if (entry.action === 'updated') {
       const row = { ...current, ...values };
@@ -103,12 +111,12 @@ export async function undoHistoryEntry(db: Db, caller: Caller, historyId: string
       .where('entityType', '=', entry.entityType)
       .where('entityId', '=', entry.entityId)
       .executeTakeFirstOrThrow();
-    return { entry: recorded, parentId, orderedIds: order, listVersion };
+    return { entry: recorded, parentId, orderedIds: order, listVersion, stored: null };
   });
 }
 
 /** Waits for, and holds until the transaction ends, the row's list, as moves and deletes lock it. */
-async function lockListOf(trx: Db, kind: Undoable, parentId: number) {
+async function lockListOf(trx: Db, kind: { list: OrderedList }, parentId: number) {
   await loose(trx)
     .selectFrom(kind.list.parentTable)
     .select(kind.list.parent)
@@ -116,33 +124,3 @@ async function lockListOf(trx: Db, kind: Undoable, parentId: number) {
     .forUpdate()
     .execute();
 }
-
-/**
- * The entry must be the row's latest, and the row must still hold what the change left (a write
- * outside the API or a cascade may have changed it unrecorded): otherwise 409, in the shape of a
- * stale edit's, with the row as stored and who changed it last.
- */
-async function requireLatest(trx: Db, kind: Undoable, entry: Entry, row: Record<string, unknown>) {
-  const latest = await historyEntries(trx)
-    .where('entityType', '=', entry.entityType)
-    .where('entityId', '=', entry.entityId)
-    .orderBy(sql`history_id`, 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const unchanged =
-    latest.historyId === entry.historyId &&
-    (entry.action !== 'updated' ||
-      Object.entries(entry.changes).every(([field, change]) => holds(row[field], change)));
-  if (unchanged) return;
-  const current = await kind.load(trx, Number(entry.entityId));
-  throw new HttpError(409, UNDO_MESSAGES.changedSince, {
-    current,
-    changedBy:
-      latest.historyId === entry.historyId ? (current?.updatedBy ?? latest.actorName) : latest.actorName,
-    entityType: entry.entityType,
-  });
-}
-
-/** Whether a stored value is the one a change left, compared as the history keeps it (JSON). */
-const holds = (stored: unknown, change: HistoryChange) =>
-  change !== 'changed' && JSON.stringify(stored ?? null) === JSON.stringify(change.after ?? null);

@@ -3,7 +3,7 @@ import {
   validateItemCategory,
   validateNewSection,
   validateStagingName,
-  type UndoableEntityType,
+  type LayoutUndoableEntityType,
 } from '@fulfil/domain';
 import type { LayoutFieldError } from '@fulfil/rest-contract';
 import type { Db } from '../db/connect.js';
@@ -21,7 +21,7 @@ import {
 } from '../queries/layout/index.js';
 
 /**
- * The kinds of row whose changes can be undone (issue 17; the domain's UNDOABLE_ENTITY_TYPES), each
+ * The store layout's kinds of row whose changes can be undone (issue 17; the domain's UNDOABLE_KINDS), each
  * with the rules its own routes apply, so that an undo is held to them: the row's list (numbering, versions, tenant check), how
  * its routes read it, the domain rules a stored row must pass, and what an update changes with it.
  */
@@ -35,7 +35,7 @@ export interface Undoable {
   renumberOnDelete: boolean;
 }
 
-export const UNDOABLE: Record<UndoableEntityType, Undoable> = {
+export const UNDOABLE: Record<LayoutUndoableEntityType, Undoable> = {
   FoodSafetyType: {
     list: LISTS.foodSafetyTypes,
     load: loadFoodSafetyType,

@@ -6,8 +6,11 @@ import {
   GetAppAttributeKeys,
   GetAppAttributes,
   UpdateAppAttribute,
+  type DeleteAppAttributeBody,
+  type UpdateAppAttributeBody,
 } from '@fulfil/rest-contract';
 import type { Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
 import { nullWhenDuplicate } from '../db/errors.js';
 import { notFound } from '../errors.js';
 import {
@@ -29,16 +32,46 @@ import { of, type ContractRoutes } from './typed-routes.js';
 
 const RULES: AttributeRules = { valueType: attributeValueType, failure: appAttributeFailure };
 
+/** An attribute named by id, after the tenant check of the client that really holds it. */
+const requireAttribute = async (db: Db, caller: Caller, appAttributeId: number) => {
+  const clientId = await appAttributeOwner(db, appAttributeId);
+  if (clientId === undefined) throw notFound(`Attribute ${appAttributeId}`);
+  requireClientManager(caller, clientId);
+  return clientId;
+};
+
+/** An attribute's update over its version, by its client's managers (also how an undo sets one back). */
+export async function changeAppAttribute(db: Db, caller: Caller, body: UpdateAppAttributeBody) {
+  const { appAttributeId, version } = body;
+  const clientId = await requireAttribute(db, caller, appAttributeId);
+  const checked = checkedAttribute(body, RULES);
+  if ('refusal' in checked) return refused(checked.refusal);
+  const { name, value } = checked;
+  const updated = await updateAppAttribute(
+    db,
+    { appAttributeId, clientId, version },
+    { name, value },
+    caller.userName,
+  ).catch(nullWhenDuplicate);
+  if (updated === null) return refused(attributeNameTaken(name, 'client'));
+  const appAttribute = await requireUpdated(
+    updated,
+    () => findAppAttribute(db, clientId, appAttributeId),
+    `Attribute ${appAttributeId}`,
+  );
+  return { ...succeeded, appAttribute };
+}
+
+/** An attribute's deletion by its client's managers (also how an undo takes back its creation). */
+export async function removeAppAttribute(db: Db, caller: Caller, body: DeleteAppAttributeBody) {
+  const { appAttributeId } = body;
+  await requireAttribute(db, caller, appAttributeId);
+  await deleteAppAttribute(db, appAttributeId);
+  return succeeded;
+}
+
 // Attributes hold integration secrets: only the client's managers read or write them.
 export const appAttributeRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  /** An attribute named by id, after the tenant check of the client that really holds it. */
-  const requireAttribute = async (caller: Caller, appAttributeId: number) => {
-    const clientId = await appAttributeOwner(db, appAttributeId);
-    if (clientId === undefined) throw notFound(`Attribute ${appAttributeId}`);
-    requireClientManager(caller, clientId);
-    return clientId;
-  };
-
   app.route({
     ...of(GetAppAttributeKeys),
     handler: async () => ({
@@ -86,35 +119,11 @@ export const appAttributeRoutes: ContractRoutes<Services> = async (app, { db }) 
 
   app.route({
     ...of(UpdateAppAttribute),
-    handler: async (request) => {
-      const { appAttributeId, version } = request.body;
-      const clientId = await requireAttribute(request.caller, appAttributeId);
-      const checked = checkedAttribute(request.body, RULES);
-      if ('refusal' in checked) return refused(checked.refusal);
-      const { name, value } = checked;
-      const updated = await updateAppAttribute(
-        db,
-        { appAttributeId, clientId, version },
-        { name, value },
-        request.caller.userName,
-      ).catch(nullWhenDuplicate);
-      if (updated === null) return refused(attributeNameTaken(name, 'client'));
-      const appAttribute = await requireUpdated(
-        updated,
-        () => findAppAttribute(db, clientId, appAttributeId),
-        `Attribute ${appAttributeId}`,
-      );
-      return { ...succeeded, appAttribute };
-    },
+    handler: (request) => changeAppAttribute(db, request.caller, request.body),
   });
 
   app.route({
     ...of(DeleteAppAttribute),
-    handler: async (request) => {
-      const { appAttributeId } = request.body;
-      await requireAttribute(request.caller, appAttributeId);
-      await deleteAppAttribute(db, appAttributeId);
-      return succeeded;
-    },
+    handler: (request) => removeAppAttribute(db, request.caller, request.body),
   });
 };

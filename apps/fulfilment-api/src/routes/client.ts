@@ -6,6 +6,7 @@ import {
   GetClientsByIds,
   ListClients,
   UpdateClient,
+  type UpdateClientBody,
 } from '@fulfil/rest-contract';
 import { canReadClient, isSystemAdmin, type Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
@@ -47,6 +48,23 @@ function readableClients(db: Db, caller: Caller) {
   if (isSystemAdmin(caller)) return listClients(db);
   if (caller.clientId === null || !canReadClient(caller, caller.clientId)) return [];
   return listClients(db, [caller.clientId]);
+}
+
+/** A client's update over its version, by its managers (also how an undo sets one back). */
+export async function changeClient(db: Db, caller: Caller, body: UpdateClientBody) {
+  const { clientId, version, name: rawName, posMode, persistMode, curbsideOnly } = body;
+  requireClientManager(caller, clientId);
+  const name = rawName.trim();
+  if (!name) throw badRequest(NAME_REQUIRED);
+  const updated = await updateClient(
+    db,
+    { clientId, version },
+    { name, posMode, persistMode, curbsideOnly },
+    caller.userName,
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? badRequest(nameTaken(name)) : error;
+  });
+  return requireUpdated(updated, () => findClient(db, clientId), `Client ${clientId}`);
 }
 
 export const clientRoutes: ContractRoutes<Services> = async (app, { db }) => {
@@ -105,24 +123,7 @@ export const clientRoutes: ContractRoutes<Services> = async (app, { db }) => {
     },
   });
 
-  app.route({
-    ...of(UpdateClient),
-    handler: async (request) => {
-      const { clientId, version, name: rawName, posMode, persistMode, curbsideOnly } = request.body;
-      requireClientManager(request.caller, clientId);
-      const name = rawName.trim();
-      if (!name) throw badRequest(NAME_REQUIRED);
-      const updated = await updateClient(
-        db,
-        { clientId, version },
-        { name, posMode, persistMode, curbsideOnly },
-        request.caller.userName,
-      ).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? badRequest(nameTaken(name)) : error;
-      });
-      return requireUpdated(updated, () => findClient(db, clientId), `Client ${clientId}`);
-    },
-  });
+  app.route({ ...of(UpdateClient), handler: (request) => changeClient(db, request.caller, request.body) });
 
   app.route({
     ...of(DeleteClient),

@@ -4,7 +4,11 @@ import {
   DeleteCustomField,
   GetCustomFields,
   UpdateCustomField,
+  type DeleteCustomFieldBody,
+  type UpdateCustomFieldBody,
 } from '@fulfil/rest-contract';
+import type { Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
 import { notFound } from '../errors.js';
 import {
   deleteCustomField,
@@ -23,6 +27,37 @@ import { of, type ContractRoutes } from './typed-routes.js';
 const refused = (message: string) => ({ ok: false, errors: [message] });
 const sourceKeyTaken = (sourceKey: string) =>
   `The source key '${sourceKey}' is already used by another custom field of this client.`;
+
+/** A field's update over its version, by its client's managers (also how an undo sets one back). */
+export async function changeCustomField(db: Db, caller: Caller, body: UpdateCustomFieldBody) {
+  const { customFieldId, clientId, version, dataType, assignment } = body;
+  requireClientManager(caller, clientId);
+  const name = body.name.trim();
+  const refusal = customFieldUpdateRefusal({ name, sourceKey: '', dataType, assignment });
+  if (refusal) return refused(refusal);
+  const updated = await updateCustomField(
+    db,
+    { customFieldId, clientId, version },
+    { name, description: body.description?.trim() ?? '', dataType, assignment: assignment as number },
+    caller.userName,
+  );
+  const customField = await requireUpdated(
+    updated,
+    () => findCustomField(db, clientId, customFieldId),
+    `Custom field ${customFieldId}`,
+  );
+  return { ok: true, errors: [], customField };
+}
+
+/** A field's deletion by its client's managers (also how an undo takes back its creation). */
+export async function removeCustomField(db: Db, caller: Caller, body: DeleteCustomFieldBody) {
+  const { customFieldId, clientId, sourceKey } = body;
+  requireClientManager(caller, clientId);
+  // The source key must match too, so a delete aimed at a recreated field misses.
+  const deleted = await deleteCustomField(db, { customFieldId, clientId, sourceKey });
+  if (!deleted) throw notFound(`Custom field ${customFieldId}`);
+  return { ok: true, errors: [] };
+}
 
 // Custom fields shape a client's orders: only its managers read or change them.
 export const customFieldRoutes: ContractRoutes<Services> = async (app, { db }) => {
@@ -62,41 +97,11 @@ export const customFieldRoutes: ContractRoutes<Services> = async (app, { db }) =
 
   app.route({
     ...of(UpdateCustomField),
-    handler: async (request) => {
-      const { customFieldId, clientId, version, dataType, assignment } = request.body;
-      requireClientManager(request.caller, clientId);
-      const name = request.body.name.trim();
-      const refusal = customFieldUpdateRefusal({ name, sourceKey: '', dataType, assignment });
-      if (refusal) return refused(refusal);
-      const updated = await updateCustomField(
-        db,
-        { customFieldId, clientId, version },
-        {
-          name,
-          description: request.body.description?.trim() ?? '',
-          dataType,
-          assignment: assignment as number,
-        },
-        request.caller.userName,
-      );
-      const customField = await requireUpdated(
-        updated,
-        () => findCustomField(db, clientId, customFieldId),
-        `Custom field ${customFieldId}`,
-      );
-      return { ok: true, errors: [], customField };
-    },
+    handler: (request) => changeCustomField(db, request.caller, request.body),
   });
 
   app.route({
     ...of(DeleteCustomField),
-    handler: async (request) => {
-      const { customFieldId, clientId, sourceKey } = request.body;
-      requireClientManager(request.caller, clientId);
-      // The source key must match too, so a delete aimed at a recreated field misses.
-      const deleted = await deleteCustomField(db, { customFieldId, clientId, sourceKey });
-      if (!deleted) throw notFound(`Custom field ${customFieldId}`);
-      return { ok: true, errors: [] };
-    },
+    handler: (request) => removeCustomField(db, request.caller, request.body),
   });
 };

@@ -1,4 +1,4 @@
-import { UNDO_MESSAGES } from '@fulfil/domain';
+import { UNDO_MESSAGES, USER_MESSAGES } from '@fulfil/domain';
 import { ifStarted } from '@fulfil/test-fixtures';
 import type { HistoryEntry, UndoHistoryResult } from '@fulfil/rest-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,140 @@ describe('undoing one’s own last change from its history entry', () => {
   });
 });
 
+describe('undoing changes of rows outside the store layout, through their own routes', () => {
+  async function customField(sourceKey: string) {
+    const body = { clientId, name: 'Gift note', sourceKey, description: '', dataType: 'Text', assignment: 1 };
+    const created = await api.call('POST', '/customfield/create', { as: ADMIN, body });
+    expect(created.json().ok, created.body).toBe(true);
+    return created.json().customField;
+  }
+
+  const renameField = async (field: { customFieldId: number }, name: string, as = ADMIN) => {
+    const fields = (await api.call('GET', `/customfield/client/${clientId}`, { as: SYSADMIN })).json()
+      .customFields as { customFieldId: number }[];
+    const stored = fields.find((row) => row.customFieldId === field.customFieldId);
+    const response = await api.call('PUT', '/customfield/update', { as, body: { ...stored, name } });
+    expect(response.json().ok, response.body).toBe(true);
+    return response.json().customField;
+  };
+
+  it('sets a client’s update back through its update route, answering the stored client', async () => {
+    const client = (await api.call('GET', `/client/${clientId}`, { as: ADMIN })).json();
+    const body = { ...client, posMode: (client.posMode ?? 0) + 1 };
+    const changed = await api.call('PUT', '/client/Update', { as: ADMIN, body });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const answer = await undone(await latestOf('Client', clientId));
+    expect(answer.entry).toMatchObject({
+      action: 'updated',
+      actorName: ADMIN,
+      changes: { posMode: { before: body.posMode, after: client.posMode } },
+    });
+    expect(answer.stored).toMatchObject({ clientId, posMode: client.posMode, version: client.version + 2 });
+    expect((await api.call('GET', `/client/${clientId}`, { as: ADMIN })).json().posMode).toBe(client.posMode);
+  });
+
+  it('renames a custom field back, and deletes a created message filter through its delete route', async () => {
+    const field = await customField('undo_note');
+    await renameField(field, 'Gift card note');
+    const answer = await undone(await latestOf('CustomField', field.customFieldId));
+    expect(answer.entry.changes).toEqual({ name: { before: 'Gift card note', after: 'Gift note' } });
+    expect(answer.stored).toMatchObject({ ok: true, customField: { name: 'Gift note' } });
+
+    const created = await api.call('POST', '/messagefilter/create', {
+      as: ADMIN,
+      body: { clientId, word: 'undoable' },
+    });
+    const { messageFilterId } = created.json().messageFilter;
+    const deletion = await undone(await latestOf('MessageFilter', messageFilterId));
+    expect(deletion.entry).toMatchObject({ action: 'deleted', changes: { word: { before: 'undoable' } } });
+    expect(deletion.stored).toBeNull();
+  });
+
+  it('sets an attribute’s value back, checked by its name’s type as its update route checks it', async () => {
+    const body = { clientId, name: 'MaxOrdersPerBatch', value: '4' };
+    const created = await api.call('POST', '/client/appAttribute/Create', { as: ADMIN, body });
+    const attribute = created.json().appAttribute;
+    const changed = await api.call('PUT', '/client/appattribute/Update', {
+      as: ADMIN,
+      body: { ...body, appAttributeId: attribute.appAttributeId, version: attribute.version, value: '6' },
+    });
+    expect(changed.json().isSuccess, changed.body).toBe(true);
+    const answer = await undone(await latestOf('AppAttribute', attribute.appAttributeId));
+    expect(answer.entry.changes).toEqual({ value: { before: '6', after: '4' } });
+    expect(answer.stored).toMatchObject({ appAttribute: { value: '4', version: attribute.version + 2 } });
+  });
+
+  it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {
+    const field = await customField('undo_stale');
+    await renameField(field, 'Mine');
+    const mine = await latestOf('CustomField', field.customFieldId);
+    await renameField(field, 'Theirs', SYSADMIN);
+    const response = await undo(mine);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: UNDO_MESSAGES.changedSince,
+      changedBy: SYSADMIN,
+      entityType: 'CustomField',
+      current: { customFieldId: field.customFieldId, name: 'Theirs' },
+    });
+  });
+
+  it('answers 404 to another client’s admin, changing nothing', async () => {
+    const field = await customField('undo_tenant');
+    await renameField(field, 'Tenant');
+    const response = await undo(await latestOf('CustomField', field.customFieldId), OTHER_ADMIN);
+    expect(response.statusCode).toBe(404);
+    expect((await latestOf('CustomField', field.customFieldId)).changes).toMatchObject({
+      name: { after: 'Tenant' },
+    });
+  });
+
+  it('never gives back a role the undoing admin may no longer give', async () => {
+    const created = await api.call('POST', '/user/detail/Create', {
+      as: ADMIN,
+      body: {
+        userName: 'undo.role@demo.test',
+        emailAddress: 'undo.role@demo.test',
+        client: clientId,
+        role: 'shopper',
+        stores: [{ storeId }],
+      },
+    });
+    const user = created.json().user;
+    const changed = await api.call('PUT', '/user/Update', {
+      as: ADMIN,
+      body: { ...userBody(user), role: 'carryoutOnly' },
+    });
+    expect(changed.json().isSuccess, changed.body).toBe(true);
+    const mine = await latestOf('User', user.id);
+    // Once the client is curbside-only, its admins may give only the curbside roles: no shopper.
+    const setCurbside = async (curbsideOnly: boolean) => {
+      const client = (await api.call('GET', `/client/${clientId}`, { as: SYSADMIN })).json();
+      const body = { ...client, curbsideOnly };
+      expect((await api.call('PUT', '/client/Update', { as: SYSADMIN, body })).statusCode).toBe(200);
+    };
+    await setCurbside(true);
+    try {
+      const response = await undo(mine);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(USER_MESSAGES.roleNotAllowed('shopper'));
+      expect((await latestOf('User', user.id)).historyId).toBe(mine.historyId);
+    } finally {
+      await setCurbside(false);
+    }
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const userBody = (user: any) => ({
+  id: user.id,
+  version: user.version,
+  userName: user.userName,
+  emailAddress: user.emailAddress,
+  client: user.client,
+  role: user.role,
+});
+
 describe('refusing an undo', () => {
   it('refuses another person’s change with 403, and changes nothing', async () => {
     const section = await createSection('U03');
@@ -259,10 +393,12 @@ describe('refusing an undo', () => {
   });
 
   it('says a change of a kind of row it does not undo cannot be undone here', async () => {
-    const body = { clientId, name: 'MaxOrdersPerBatch', value: '4' };
-    const created = await api.call('POST', '/client/appAttribute/Create', { as: ADMIN, body });
+    const body = { clientId, helpItem: { upcList: '000111', helpHTML: '<p>Undo</p>' } };
+    const created = await api.call('PUT', '/client/updatehelp/', { as: ADMIN, body });
     expect(created.json().isSuccess, created.body).toBe(true);
-    const [entry] = await entriesOf('AppAttribute', created.json().appAttribute.appAttributeId);
+    const [entry] = (
+      await api.call('GET', `/history?entityType=HelpItem&clientId=${clientId}`, { as: ADMIN })
+    ).json<{ entries: HistoryEntry[] }>().entries;
     const response = await undo(entry!);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(UNDO_MESSAGES.unsupported);

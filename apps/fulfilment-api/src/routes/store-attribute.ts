@@ -5,8 +5,11 @@ import {
   GetStoreAttributeKeys,
   GetStoreAttributes,
   UpdateStoreAttribute,
+  type DeleteStoreAttributeBody,
+  type UpdateStoreAttributeBody,
 } from '@fulfil/rest-contract';
 import type { Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
 import { notFound } from '../errors.js';
 import { requireStore } from '../queries/layout/index.js';
 import {
@@ -27,15 +30,45 @@ import { of, type ContractRoutes } from './typed-routes.js';
 
 const RULES: AttributeRules = { valueType: storeAttributeValueType, failure: storeAttributeFailure };
 
-export const storeAttributeRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  /** An attribute named by id, after the tenant check of the store that really holds it. */
-  const requireAttribute = async (caller: Caller, storeAttributeId: number) => {
-    const storeId = await storeOfAttribute(db, storeAttributeId);
-    if (storeId === undefined) throw notFound(`Store attribute ${storeAttributeId}`);
-    await requireStore(db, caller, storeId, 'write');
-    return storeId;
-  };
+/** An attribute named by id, after the tenant check of the store that really holds it. */
+const requireAttribute = async (db: Db, caller: Caller, storeAttributeId: number) => {
+  const storeId = await storeOfAttribute(db, storeAttributeId);
+  if (storeId === undefined) throw notFound(`Store attribute ${storeAttributeId}`);
+  await requireStore(db, caller, storeId, 'write');
+  return storeId;
+};
 
+/** A store attribute's update over its version, by those who may change its store (also how an undo sets one back). */
+export async function changeStoreAttribute(db: Db, caller: Caller, body: UpdateStoreAttributeBody) {
+  const { storeAttributeId, version } = body;
+  const storeId = await requireAttribute(db, caller, storeAttributeId);
+  const checked = checkedAttribute(body, RULES);
+  if ('refusal' in checked) return refused(checked.refusal);
+  const { name, value } = checked;
+  const updated = await updateStoreAttribute(
+    db,
+    { storeAttributeId, version },
+    { name, value },
+    caller.userName,
+  );
+  if (updated === null) return refused(attributeNameTaken(name, 'store'));
+  const storeAttribute = await requireUpdated(
+    updated,
+    () => findStoreAttribute(db, storeId, storeAttributeId),
+    `Store attribute ${storeAttributeId}`,
+  );
+  return { ...succeeded, storeAttribute };
+}
+
+/** A store attribute's deletion by those who may change its store (also how an undo takes back its creation). */
+export async function removeStoreAttribute(db: Db, caller: Caller, body: DeleteStoreAttributeBody) {
+  const { storeAttributeId } = body;
+  await requireAttribute(db, caller, storeAttributeId);
+  await deleteStoreAttribute(db, storeAttributeId);
+  return succeeded;
+}
+
+export const storeAttributeRoutes: ContractRoutes<Services> = async (app, { db }) => {
   app.route({
     ...of(GetStoreAttributeKeys),
     handler: () => ({
@@ -68,35 +101,11 @@ export const storeAttributeRoutes: ContractRoutes<Services> = async (app, { db }
 
   app.route({
     ...of(UpdateStoreAttribute),
-    handler: async (request) => {
-      const { storeAttributeId, version } = request.body;
-      const storeId = await requireAttribute(request.caller, storeAttributeId);
-      const checked = checkedAttribute(request.body, RULES);
-      if ('refusal' in checked) return refused(checked.refusal);
-      const { name, value } = checked;
-      const updated = await updateStoreAttribute(
-        db,
-        { storeAttributeId, version },
-        { name, value },
-        request.caller.userName,
-      );
-      if (updated === null) return refused(attributeNameTaken(name, 'store'));
-      const storeAttribute = await requireUpdated(
-        updated,
-        () => findStoreAttribute(db, storeId, storeAttributeId),
-        `Store attribute ${storeAttributeId}`,
-      );
-      return { ...succeeded, storeAttribute };
-    },
+    handler: (request) => changeStoreAttribute(db, request.caller, request.body),
   });
 
   app.route({
     ...of(DeleteStoreAttribute),
-    handler: async (request) => {
-      const { storeAttributeId } = request.body;
-      await requireAttribute(request.caller, storeAttributeId);
-      await deleteStoreAttribute(db, storeAttributeId);
-      return succeeded;
-    },
+    handler: (request) => removeStoreAttribute(db, request.caller, request.body),
   });
 };

@@ -17,7 +17,8 @@ import {
   UpdateStore,
   type UpdateStoreBody,
 } from '@fulfil/rest-contract';
-import { canReadClient, canReadStore } from '../auth/scope.js';
+import { canReadClient, canReadStore, type Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { parentRefusal, STORE_NAME_REQUIRED, whyStoreStays } from '../queries/store-rules.js';
 import {
@@ -56,6 +57,31 @@ const storeValues = (
   stateProvince: text(body.stateProvince),
   timeZoneName: text(body.timeZoneName) ?? DEFAULT_TIME_ZONE_WINDOWS_ID,
 });
+
+/** A store's update over its version, by its client's managers (also how an undo sets one back). */
+export async function changeStore(db: Db, caller: Caller, body: UpdateStoreBody) {
+  const { storeId, version, storeTypeId } = body;
+  const stored = await findStore(db, storeId);
+  if (!stored) throw notFound(`Store ${storeId}`);
+  requireClientManager(caller, stored.clientId);
+  const typeRefusal = storeCreateRefusal(storeTypeId);
+  if (typeRefusal || !storeTypeId) throw badRequest(typeRefusal ?? STORE_MESSAGES.storeTypeInvalid);
+  const name = body.name.trim();
+  if (!name) throw badRequest(STORE_NAME_REQUIRED);
+  const parentStoreId = parentStoreFor(storeTypeId, body.parentStoreId);
+  const parentProblem =
+    parentStoreId === storeId
+      ? 'A store cannot be its own parent store.'
+      : await parentRefusal(db, stored.clientId, storeTypeId, parentStoreId);
+  if (parentProblem) throw badRequest(parentProblem);
+  const updated = await updateStore(
+    db,
+    { storeId, version },
+    storeValues(body, { name, storeTypeId, parentStoreId }),
+    caller.userName,
+  );
+  return requireUpdated(updated, () => findStore(db, storeId), `Store ${storeId}`);
+}
 
 export const storeRoutes: ContractRoutes<Services> = async (app, { db }) => {
   app.route({ ...of(ListStores), handler: (request) => listStores(db, request.caller) });
@@ -144,32 +170,7 @@ export const storeRoutes: ContractRoutes<Services> = async (app, { db }) => {
     },
   });
 
-  app.route({
-    ...of(UpdateStore),
-    handler: async (request) => {
-      const { storeId, version, storeTypeId } = request.body;
-      const stored = await findStore(db, storeId);
-      if (!stored) throw notFound(`Store ${storeId}`);
-      requireClientManager(request.caller, stored.clientId);
-      const typeRefusal = storeCreateRefusal(storeTypeId);
-      if (typeRefusal || !storeTypeId) throw badRequest(typeRefusal ?? STORE_MESSAGES.storeTypeInvalid);
-      const name = request.body.name.trim();
-      if (!name) throw badRequest(STORE_NAME_REQUIRED);
-      const parentStoreId = parentStoreFor(storeTypeId, request.body.parentStoreId);
-      const parentProblem =
-        parentStoreId === storeId
-          ? 'A store cannot be its own parent store.'
-          : await parentRefusal(db, stored.clientId, storeTypeId, parentStoreId);
-      if (parentProblem) throw badRequest(parentProblem);
-      const updated = await updateStore(
-        db,
-        { storeId, version },
-        storeValues(request.body, { name, storeTypeId, parentStoreId }),
-        request.caller.userName,
-      );
-      return requireUpdated(updated, () => findStore(db, storeId), `Store ${storeId}`);
-    },
-  });
+  app.route({ ...of(UpdateStore), handler: (request) => changeStore(db, request.caller, request.body) });
 
   app.route({
     ...of(DeleteStore),

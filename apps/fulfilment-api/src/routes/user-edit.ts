@@ -13,6 +13,7 @@ import {
   UpdateUser,
   UpdateUserStores,
   type CreateUserBody,
+  type UpdateUserBody,
 } from '@fulfil/rest-contract';
 import type { Caller } from '../auth/scope.js';
 import { mayManageUsers, userEditRefusal } from '../auth/user-rules.js';
@@ -77,12 +78,48 @@ function userColumns(fields: UserFields) {
 }
 
 /** The user as the write answers it: the record with the stores the caller may see. */
-async function userAnswer(db: Db, caller: Caller, userId: number) {
+export async function userAnswer(db: Db, caller: Caller, userId: number) {
   const user = await findUserRecord(db, userId);
   return user && { ...user, stores: await userStoreSummaries(db, caller, userId) };
 }
 
 const uniqueStoreIds = (stores: { storeId: number }[] = []) => [...new Set(stores.map((s) => s.storeId))];
+
+/**
+ * A user's update over its version, under the rules of who may manage whom and give which role
+ * (also how an undo sets one back).
+ */
+export async function changeUser(db: Db, caller: Caller, body: UpdateUserBody) {
+  const { id: userId, version, ...fields } = body;
+  const target = await requireManagedUser(db, caller, userId);
+  const client = await requirePlacementClient(db, caller, fields.client || null);
+  const editRefusal = userEditRefusal(caller, target);
+  if (editRefusal) return refused(editRefusal);
+  const { columns, refusal } = userColumns(fields);
+  if (!columns) return refused(refusal);
+  if (!mayAssignRole(caller.role, client.curbsideOnly, ROLES, fields.role))
+    return refused(USER_MESSAGES.roleNotAllowed(fields.role));
+  const duplicate = await duplicateRefusal(db, columns, userId);
+  if (duplicate) return refused(duplicate);
+
+  const updated = await updateUser(
+    db,
+    // Stores stay with their client: moving a user to another client unassigns the old ones.
+    { userId, version, movedToClient: columns.clientId !== target.clientId },
+    {
+      ...columns,
+      // A new role brings that role's claims; an unchanged one keeps the user's own.
+      ...(fields.role !== target.role ? { claims: claimsOf(fields.role) } : {}),
+      ...(fields.receiveArrivalNotifications !== undefined
+        ? { receiveArrivalNotifications: fields.receiveArrivalNotifications }
+        : {}),
+    },
+    caller.userName,
+  );
+  if (updated === null) return refused((await duplicateRefusal(db, columns, userId))!);
+  const user = await requireUpdated(updated, () => userAnswer(db, caller, userId), `User ${userId}`);
+  return { ...succeeded, user };
+}
 
 export const userEditRoutes: ContractRoutes<Services> = async (app, { db }) => {
   app.route({
@@ -122,41 +159,7 @@ export const userEditRoutes: ContractRoutes<Services> = async (app, { db }) => {
     },
   });
 
-  app.route({
-    ...of(UpdateUser),
-    handler: async (request) => {
-      const { caller } = request;
-      const { id: userId, version, ...fields } = request.body;
-      const target = await requireManagedUser(db, caller, userId);
-      const client = await requirePlacementClient(db, caller, fields.client || null);
-      const editRefusal = userEditRefusal(caller, target);
-      if (editRefusal) return refused(editRefusal);
-      const { columns, refusal } = userColumns(fields);
-      if (!columns) return refused(refusal);
-      if (!mayAssignRole(caller.role, client.curbsideOnly, ROLES, fields.role))
-        return refused(USER_MESSAGES.roleNotAllowed(fields.role));
-      const duplicate = await duplicateRefusal(db, columns, userId);
-      if (duplicate) return refused(duplicate);
-
-      const updated = await updateUser(
-        db,
-        // Stores stay with their client: moving a user to another client unassigns the old ones.
-        { userId, version, movedToClient: columns.clientId !== target.clientId },
-        {
-          ...columns,
-          // A new role brings that role's claims; an unchanged one keeps the user's own.
-          ...(fields.role !== target.role ? { claims: claimsOf(fields.role) } : {}),
-          ...(fields.receiveArrivalNotifications !== undefined
-            ? { receiveArrivalNotifications: fields.receiveArrivalNotifications }
-            : {}),
-        },
-        caller.userName,
-      );
-      if (updated === null) return refused((await duplicateRefusal(db, columns, userId))!);
-      const user = await requireUpdated(updated, () => userAnswer(db, caller, userId), `User ${userId}`);
-      return { ...succeeded, user };
-    },
-  });
+  app.route({ ...of(UpdateUser), handler: (request) => changeUser(db, request.caller, request.body) });
 
   app.route({
     ...of(DeleteUser),

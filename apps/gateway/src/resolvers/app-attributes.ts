@@ -6,7 +6,7 @@ import type { AppAttributeInput, Resolvers } from '../generated/resolvers-types.
 import { publishClientEvent } from '../live/client-events.js';
 
 /** An attribute row in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const appAttributeShape = ({ appAttributeId, clientId, ...fields }: RestAppAttribute) => ({
+export const appAttributeShape = ({ appAttributeId, clientId, ...fields }: RestAppAttribute) => ({
   __typename: 'AppAttribute',
   id: String(appAttributeId),
   clientId: String(clientId),
@@ -34,9 +34,20 @@ async function save(
   });
   const appAttribute = result.isSuccess ? result.appAttribute : null;
   if (!appAttribute) return { appAttribute: null, errors: userErrors(result) };
-  await publishClientEvent(context, 'AppAttributeChanged', appAttribute.clientId, { appAttribute });
+  await publishAppAttributeChanged(context, appAttribute);
   return { appAttribute, errors: [] };
 }
+
+/** Announces a stored attribute to the subscribers of its client. */
+export const publishAppAttributeChanged = (context: GatewayContext, appAttribute: RestAppAttribute) =>
+  publishClientEvent(context, 'AppAttributeChanged', appAttribute.clientId, { appAttribute });
+
+/** Announces a deleted attribute to the subscribers of its client. */
+export const publishAppAttributeDeleted = (
+  context: GatewayContext,
+  clientId: number,
+  appAttributeId: number,
+) => publishClientEvent(context, 'AppAttributeDeleted', clientId, { appAttributeId });
 
 export const appAttributesResolvers: Resolvers = {
   Query: {
@@ -66,7 +77,7 @@ export const appAttributesResolvers: Resolvers = {
       const appAttributeId = Number(id);
       const result = await context.api.deleteAppAttribute(appAttributeId, Number(clientId));
       if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
-      await publishClientEvent(context, 'AppAttributeDeleted', Number(clientId), { appAttributeId });
+      await publishAppAttributeDeleted(context, Number(clientId), appAttributeId);
       return { deletedId: appAttributeId, errors: [] };
     },
   },

@@ -12,7 +12,7 @@ import type { CreditDefinitionInput, Resolvers } from '../generated/resolvers-ty
 import { publishClientEvent } from '../live/client-events.js';
 
 /** A custom field row in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const customFieldShape = ({ customFieldId, clientId, ...fields }: RestCustomField) => ({
+export const customFieldShape = ({ customFieldId, clientId, ...fields }: RestCustomField) => ({
   __typename: 'CustomField',
   id: String(customFieldId),
   clientId: String(clientId),
@@ -30,9 +30,17 @@ async function saveCustomField(
   });
   const customField = result.ok ? result.customField : undefined;
   if (!customField) return { customField: null, errors: userErrors(result, fallback) };
-  await publishClientEvent(context, 'CustomFieldChanged', customField.clientId, { customField });
+  await publishCustomFieldChanged(context, customField);
   return { customField, errors: [] };
 }
+
+/** Announces a stored custom field to the subscribers of its client. */
+export const publishCustomFieldChanged = (context: GatewayContext, customField: RestCustomField) =>
+  publishClientEvent(context, 'CustomFieldChanged', customField.clientId, { customField });
+
+/** Announces a deleted custom field to the subscribers of its client. */
+export const publishCustomFieldDeleted = (context: GatewayContext, clientId: number, customFieldId: number) =>
+  publishClientEvent(context, 'CustomFieldDeleted', clientId, { customFieldId });
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
 const named = (values: readonly string[]) => values.map((name) => ({ name }));
@@ -141,7 +149,7 @@ export const clientSettingsResolvers: Resolvers = {
       });
       if (!result.ok)
         return { deletedId: null, errors: userErrors(result, CUSTOM_FIELD_MESSAGES.deleteFailed) };
-      await publishClientEvent(context, 'CustomFieldDeleted', Number(clientId), { customFieldId });
+      await publishCustomFieldDeleted(context, Number(clientId), customFieldId);
       return { deletedId: customFieldId, errors: [] };
     },
     createCreditDefinition: (_parent, { clientId, input }, context) =>

@@ -1,10 +1,15 @@
 import type { RestClient } from '@fulfil/fulfilment-client';
+import type { GatewayContext } from '../context.js';
 import { conflictWithCurrent, nullWhenNotFound, userErrors } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { publishClientEvent } from '../live/client-events.js';
 
 /** A client row in the GraphQL Client shape, for error extensions, which no field resolver reaches. */
-const clientShape = ({ clientId, ...fields }: RestClient) => ({ id: String(clientId), ...fields });
+export const clientShape = ({ clientId, ...fields }: RestClient) => ({ id: String(clientId), ...fields });
+
+/** Announces a client's update to the subscribers of that client. */
+export const publishClientUpdated = (context: GatewayContext, client: RestClient) =>
+  publishClientEvent(context, 'ClientUpdated', client.clientId, { client });
 
 export const clientsResolvers: Resolvers = {
   Query: {
@@ -37,7 +42,7 @@ export const clientsResolvers: Resolvers = {
         .catch((error: unknown) => {
           throw conflictWithCurrent(error, clientShape);
         });
-      await publishClientEvent(context, 'ClientUpdated', client.clientId, { client });
+      await publishClientUpdated(context, client);
       return { client, errors: [] };
     },
     deleteClient: async (_parent, { id }, context) => {

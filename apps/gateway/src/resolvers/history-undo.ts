@@ -1,5 +1,15 @@
-import type { UndoableEntityType } from '@fulfil/domain';
-import { contract, UpstreamError, type RestUndoHistoryResult } from '@fulfil/fulfilment-client';
+import { isLayoutUndoable, type LayoutUndoableEntityType, type RowUndoableEntityType } from '@fulfil/domain';
+import {
+  contract,
+  UpstreamError,
+  type RestAppAttribute,
+  type RestClient,
+  type RestCustomField,
+  type RestMessageFilter,
+  type RestStore,
+  type RestStoreAttribute,
+  type RestUndoHistoryResult,
+} from '@fulfil/fulfilment-client';
 import type { GatewayContext } from '../context.js';
 import { conflictWithCurrent } from '../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -22,9 +32,75 @@ import {
   publishZoneReadBack,
 } from './layout/placement.js';
 import { nameTheChanger } from './layout/write.js';
+import {
+  appAttributeShape,
+  publishAppAttributeChanged,
+  publishAppAttributeDeleted,
+} from './app-attributes.js';
+import { clientShape, publishClientUpdated } from './clients.js';
+import { customFieldShape, publishCustomFieldChanged, publishCustomFieldDeleted } from './client-settings.js';
+import {
+  messageFilterShape,
+  publishMessageFilterChanged,
+  publishMessageFilterDeleted,
+} from './message-filters.js';
+import {
+  publishStoreAttributeChanged,
+  publishStoreAttributeDeleted,
+  storeAttributeShape,
+} from './store-settings.js';
+import { publishStoreChanged, storeShape } from './stores.js';
+import { saved as publishUserSaved, userShape } from './users.js';
 
-/** The GraphQL form of each kind of row an undo changes, for the `current` of a CONFLICT. */
-const SHAPES: Record<UndoableEntityType, (row: never) => unknown> = {
+type Shape = (row: never) => unknown;
+type UndoneEntry = RestUndoHistoryResult['entry'];
+
+/**
+ * The kinds outside the store layout: the GraphQL form of the row (a CONFLICT's `current`), the
+ * events their own update publishes with what it answered (the API passes that answer on as
+ * `stored`), and those their delete publishes, for an undone creation.
+ */
+interface RowKind {
+  shape: Shape;
+  changed: (context: GatewayContext, stored: never) => Promise<unknown>;
+  deleted?: (context: GatewayContext, entry: UndoneEntry, rowId: number) => Promise<unknown>;
+}
+
+const ROWS: Record<RowUndoableEntityType, RowKind> = {
+  AppAttribute: {
+    shape: appAttributeShape,
+    changed: (context, { appAttribute }: { appAttribute: RestAppAttribute }) =>
+      publishAppAttributeChanged(context, appAttribute),
+    deleted: (context, entry, rowId) => publishAppAttributeDeleted(context, entry.clientId!, rowId),
+  },
+  Client: {
+    shape: clientShape,
+    changed: (context, client: RestClient) => publishClientUpdated(context, client),
+  },
+  CustomField: {
+    shape: customFieldShape,
+    changed: (context, { customField }: { customField: RestCustomField }) =>
+      publishCustomFieldChanged(context, customField),
+    deleted: (context, entry, rowId) => publishCustomFieldDeleted(context, entry.clientId!, rowId),
+  },
+  MessageFilter: {
+    shape: messageFilterShape,
+    changed: (context, { messageFilter }: { messageFilter: RestMessageFilter }) =>
+      publishMessageFilterChanged(context, messageFilter),
+    deleted: (context, entry, rowId) => publishMessageFilterDeleted(context, entry.clientId!, rowId),
+  },
+  StoreAttribute: {
+    shape: storeAttributeShape,
+    changed: (context, { storeAttribute }: { storeAttribute: RestStoreAttribute }) =>
+      publishStoreAttributeChanged(context, storeAttribute),
+    deleted: (context, entry, rowId) => publishStoreAttributeDeleted(context, entry.storeId!, rowId),
+  },
+  Store: { shape: storeShape, changed: (context, store: RestStore) => publishStoreChanged(context, store) },
+  User: { shape: userShape, changed: publishUserSaved },
+};
+
+/** The GraphQL form of each of the layout's kinds, for the `current` of a CONFLICT. */
+const LAYOUT_SHAPES: Record<LayoutUndoableEntityType, Shape> = {
   FoodSafetyType: foodSafetyTypeShape,
   ItemCategory: itemCategoryShape,
   Section: sectionShape,
@@ -34,25 +110,40 @@ const SHAPES: Record<UndoableEntityType, (row: never) => unknown> = {
   Zone: storeZoneShape,
 };
 
+/** The GraphQL form of a kind of row an undo changes, or none for a kind the API named but no undo changes. */
+function shapeOf(entityType: string): Shape {
+  if (isLayoutUndoable(entityType)) return LAYOUT_SHAPES[entityType];
+  const rows: Partial<Record<string, RowKind>> = ROWS;
+  return rows[entityType]?.shape ?? (() => null);
+}
+
 /** A 409 becomes the CONFLICT a stale edit of that row gives, naming who changed it. */
 async function asConflict(context: GatewayContext, error: unknown): Promise<unknown> {
   if (!(error instanceof UpstreamError)) return error;
-  // The entity type is the API's word: any kind it names but this table lacks shapes no row.
-  const shapes: Partial<Record<string, (row: never) => unknown>> = SHAPES;
-  const shape = shapes[error.details.entityType ?? ''] ?? (() => null);
+  const shape = shapeOf(error.details.entityType ?? '');
   return nameTheChanger(context, conflictWithCurrent(error, shape));
 }
 
 /**
  * Announces what the undo changed with the events the ordinary write of that row publishes, so
- * that every screen on the store follows: a row set back or moved back, or a created row deleted.
+ * that every screen showing the row follows: a row set back or moved back, or a created row deleted.
  */
-function publishUndone(context: GatewayContext, undone: RestUndoHistoryResult): Promise<void> {
+async function publishUndone(context: GatewayContext, undone: RestUndoHistoryResult): Promise<void> {
+  const { entry, stored } = undone;
+  const rows: Partial<Record<string, RowKind>> = ROWS;
+  const kind = rows[entry.entityType];
+  if (!kind) return publishLayoutUndone(context, undone);
+  if (entry.action !== 'deleted') await kind.changed(context, stored as never);
+  else await kind.deleted?.(context, entry, Number(entry.entityId));
+}
+
+/** What the layout's ordinary writes publish, by kind and by what the undo did. */
+function publishLayoutUndone(context: GatewayContext, undone: RestUndoHistoryResult): Promise<void> {
   const { entry, parentId, orderedIds, listVersion } = undone;
   const rowId = Number(entry.entityId);
   const storeId = entry.storeId!;
   const deleted = entry.action === 'deleted';
-  switch (entry.entityType) {
+  switch (entry.entityType as LayoutUndoableEntityType) {
     case 'FoodSafetyType':
       if (deleted)
         return publishStoreEvent(context, 'FoodSafetyTypeDeleted', storeId, { foodSafetyTypeId: rowId });
@@ -78,7 +169,7 @@ function publishUndone(context: GatewayContext, undone: RestUndoHistoryResult): 
       }
       return publishSectionReadBack(context, rowId, 'SectionChanged');
     case 'Shelf':
-      return publishShelvesChanged(context, parentId);
+      return publishShelvesChanged(context, parentId!);
     case 'StagingSection':
       if (deleted)
         return publishStoreEvent(context, 'StagingSectionDeleted', storeId, { stagingSectionId: rowId });
@@ -89,7 +180,7 @@ function publishUndone(context: GatewayContext, undone: RestUndoHistoryResult): 
         });
       return publishStagingShelvesChanged(context, rowId, storeId);
     case 'StagingShelf':
-      return publishStagingShelvesChanged(context, parentId, storeId);
+      return publishStagingShelvesChanged(context, parentId!, storeId);
     case 'Zone':
       if (deleted) return publishStoreEvent(context, 'ZoneDeleted', storeId, { zoneId: rowId });
       return publishZoneReadBack(context, rowId, storeId);

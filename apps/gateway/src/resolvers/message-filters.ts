@@ -6,7 +6,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { publishClientEvent } from '../live/client-events.js';
 
 /** A word in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const messageFilterShape = ({ messageFilterId, clientId, ...fields }: RestMessageFilter) => ({
+export const messageFilterShape = ({ messageFilterId, clientId, ...fields }: RestMessageFilter) => ({
   __typename: 'MessageFilter',
   id: String(messageFilterId),
   clientId: String(clientId),
@@ -20,9 +20,20 @@ async function save(context: GatewayContext, write: () => Promise<RestMessageFil
   });
   const messageFilter = result.isSuccess ? result.messageFilter : undefined;
   if (!messageFilter) return { messageFilter: null, errors: userErrors(result) };
-  await publishClientEvent(context, 'MessageFilterChanged', messageFilter.clientId, { messageFilter });
+  await publishMessageFilterChanged(context, messageFilter);
   return { messageFilter, errors: [] };
 }
+
+/** Announces a stored word to the subscribers of its client. */
+export const publishMessageFilterChanged = (context: GatewayContext, messageFilter: RestMessageFilter) =>
+  publishClientEvent(context, 'MessageFilterChanged', messageFilter.clientId, { messageFilter });
+
+/** Announces a deleted word to the subscribers of its client. */
+export const publishMessageFilterDeleted = (
+  context: GatewayContext,
+  clientId: number,
+  messageFilterId: number,
+) => publishClientEvent(context, 'MessageFilterDeleted', clientId, { messageFilterId });
 
 export const messageFiltersResolvers: Resolvers = {
   Query: {
@@ -59,7 +70,7 @@ export const messageFiltersResolvers: Resolvers = {
       });
       if (!result.isSuccess)
         return { deletedId: null, errors: userErrors(result, MESSAGE_FILTER_MESSAGES.deleteFailed) };
-      await publishClientEvent(context, 'MessageFilterDeleted', Number(clientId), { messageFilterId });
+      await publishMessageFilterDeleted(context, Number(clientId), messageFilterId);
       return { deletedId: messageFilterId, errors: [] };
     },
   },

@@ -30,7 +30,7 @@ const providerShape = ({ storeDeliveryProviderId, storeId, ...fields }: RestStor
   ...fields,
 });
 
-const attributeShape = ({ storeAttributeId, storeId, ...fields }: RestStoreAttribute) => ({
+export const storeAttributeShape = ({ storeAttributeId, storeId, ...fields }: RestStoreAttribute) => ({
   __typename: 'StoreAttribute',
   id: String(storeAttributeId),
   storeId: String(storeId),
@@ -91,13 +91,24 @@ async function saveAttribute(
   const refusal = valueRefusal(input);
   if (refusal.length > 0) return { storeAttribute: null, errors: refusal };
   const result = await write().catch((error: unknown) => {
-    throw conflictWithCurrent(error, attributeShape);
+    throw conflictWithCurrent(error, storeAttributeShape);
   });
   const storeAttribute = result.isSuccess ? result.storeAttribute : null;
   if (!storeAttribute) return { storeAttribute: null, errors: userErrors(result) };
-  await publishStoreEvent(context, 'StoreAttributeChanged', storeAttribute.storeId, { storeAttribute });
+  await publishStoreAttributeChanged(context, storeAttribute);
   return { storeAttribute, errors: [] };
 }
+
+/** Announces a stored attribute to the subscribers of its store. */
+export const publishStoreAttributeChanged = (context: GatewayContext, storeAttribute: RestStoreAttribute) =>
+  publishStoreEvent(context, 'StoreAttributeChanged', storeAttribute.storeId, { storeAttribute });
+
+/** Announces a deleted attribute to the subscribers of its store. */
+export const publishStoreAttributeDeleted = (
+  context: GatewayContext,
+  storeId: number,
+  storeAttributeId: number,
+) => publishStoreEvent(context, 'StoreAttributeDeleted', storeId, { storeAttributeId });
 
 export const storeSettingsResolvers: Resolvers = {
   Query: {
@@ -141,7 +152,7 @@ export const storeSettingsResolvers: Resolvers = {
       const storeAttributeId = Number(id);
       const result = await context.api.deleteStoreAttribute(storeAttributeId, Number(storeId));
       if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
-      await publishStoreEvent(context, 'StoreAttributeDeleted', Number(storeId), { storeAttributeId });
+      await publishStoreAttributeDeleted(context, Number(storeId), storeAttributeId);
       return { deletedId: storeAttributeId, errors: [] };
     },
   },

@@ -1,5 +1,6 @@
 import { storeCreateRefusal, type StoreCopyTypeKey } from '@fulfil/domain';
 import type { RestStore, RestStoreFields } from '@fulfil/fulfilment-client';
+import type { GatewayContext } from '../context.js';
 import { conflictWithCurrent, nullWhenNotFound, userErrors } from '../errors.js';
 import type { Resolvers, StoreCopyData, StoreInput, StoreType } from '../generated/resolvers-types.js';
 import { publishClientEvent } from '../live/client-events.js';
@@ -19,7 +20,7 @@ const COPY_KEYS: Record<StoreCopyData, StoreCopyTypeKey> = {
 };
 
 /** A store row in the GraphQL Store shape, for error extensions, which no field resolver reaches. */
-const storeShape = (store: RestStore) => ({
+export const storeShape = (store: RestStore) => ({
   __typename: 'Store',
   ...store,
   id: String(store.storeId),
@@ -27,6 +28,10 @@ const storeShape = (store: RestStore) => ({
   storeType: STORE_TYPES[store.storeTypeId] ?? null,
   parentStoreId: store.parentStoreId === null ? null : String(store.parentStoreId),
 });
+
+/** Announces a stored store to the subscribers of its client. */
+export const publishStoreChanged = (context: GatewayContext, store: RestStore) =>
+  publishClientEvent(context, 'StoreChanged', store.clientId, { store });
 
 function restFields(input: StoreInput): RestStoreFields {
   return {
@@ -66,7 +71,7 @@ export const storesResolvers: Resolvers = {
       });
       const store = result.isSuccess ? result.store : null;
       if (!store) return { store: null, errors: userErrors(result) };
-      await publishClientEvent(context, 'StoreChanged', store.clientId, { store });
+      await publishStoreChanged(context, store);
       return { store, errors: [] };
     },
     updateStore: async (_parent, { id, version, input }, context) => {
@@ -78,7 +83,7 @@ export const storesResolvers: Resolvers = {
         .catch((error: unknown) => {
           throw conflictWithCurrent(error, storeShape);
         });
-      await publishClientEvent(context, 'StoreChanged', store.clientId, { store });
+      await publishStoreChanged(context, store);
       return { store, errors: [] };
     },
     deleteStore: async (_parent, { id }, context) => {

@@ -43,7 +43,7 @@ const userFields = {
   version: (user) => user.version,
 } satisfies FieldMap<RestUserListItem>;
 
-const userShape = (user: RestUser) => shape('User', userFields, user);
+export const userShape = (user: RestUser) => shape('User', userFields, user);
 
 const userZoneFields = {
   zoneId: (zone) => id(zone.zoneId),
@@ -107,7 +107,7 @@ async function changed(context: GatewayContext, user: RestUser) {
 }
 
 /** A user write's answer as a UserPayload: the stored user, or the API's reasons. */
-async function saved(context: GatewayContext, result: RestOutcome & { user?: RestUser | null }) {
+export async function saved(context: GatewayContext, result: RestOutcome & { user?: RestUser | null }) {
   if (!result.isSuccess || !result.user) return { user: null, errors: userErrors(result) };
   return changed(context, result.user);
 }

@@ -81,6 +81,7 @@ export const HISTORY_ENTITY_TYPES = [
   'User',
   'Zone',
 ] as const;
+export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
 /** Where an entry belongs: what the history of a row is read by. */
 export interface HistoryPlace {

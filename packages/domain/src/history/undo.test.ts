@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveInOrder } from '../layout/sequence.js';
-import {
-  isOwnEntry,
-  isUndoable,
-  isUndoableAction,
-  moveBack,
-  UNDO_MESSAGES,
-  undoRefusal,
-  valuesBefore,
-} from './undo.js';
+import { isOwnEntry, isUndoable, moveBack, UNDO_MESSAGES, undoRefusal, valuesBefore } from './undo.js';
 
 describe('which history entries can be undone (issue 17)', () => {
   const renamed = { name: { before: 'Dairy', after: 'Dairy & Eggs' } };
@@ -20,10 +12,11 @@ describe('which history entries can be undone (issue 17)', () => {
     const moved = { position: { before: 3, after: 1 } };
     expect(undoRefusal({ entityType, action: 'moved', changes: moved })).toBeNull();
     expect(undoRefusal({ entityType, action: 'created', changes: renamed })).toBeNull();
-    expect(['created', 'updated', 'moved'].every(isUndoableAction)).toBe(true);
+    for (const action of ['created', 'updated', 'moved'])
+      expect(isUndoable({ entityType, action })).toBe(true);
   });
 
-  it('undoes changes of every kind of the store layout’s rows, and of no other kind', () => {
+  it('undoes every change of the store layout’s rows, and updates or creations of the other kinds it covers', () => {
     for (const kind of [
       'FoodSafetyType',
       'ItemCategory',
@@ -33,8 +26,18 @@ describe('which history entries can be undone (issue 17)', () => {
       'StagingShelf',
       'Zone',
     ])
+      for (const action of ['created', 'updated', 'moved'])
+        expect(isUndoable({ entityType: kind, action }), `${kind} ${action}`).toBe(true);
+    for (const kind of ['Store', 'User', 'Client']) {
       expect(isUndoable({ entityType: kind, action: 'updated' }), kind).toBe(true);
-    for (const kind of ['Store', 'User', 'Client', 'LeadTimeRule', 'Integration']) {
+      // Deleting one of these takes other rows with it: their creations stay.
+      expect(undoRefusal({ entityType: kind, action: 'created', changes: renamed })).toBe(
+        UNDO_MESSAGES.unsupported,
+      );
+    }
+    for (const kind of ['MessageFilter', 'CustomField', 'AppAttribute', 'StoreAttribute'])
+      expect(isUndoable({ entityType: kind, action: 'created' }), kind).toBe(true);
+    for (const kind of ['ApiKey', 'ClientLogo', 'PosHandOff', 'Integration']) {
       expect(isUndoable({ entityType: kind, action: 'updated' }), kind).toBe(false);
       expect(undoRefusal({ entityType: kind, action: 'updated', changes: renamed })).toBe(
         UNDO_MESSAGES.unsupported,
@@ -48,8 +51,8 @@ describe('which history entries can be undone (issue 17)', () => {
     expect(undoRefusal({ entityType, action: 'uploaded', changes: renamed })).toBe(UNDO_MESSAGES.uploaded);
     const secret = { ...renamed, authOptions: 'changed' as const };
     expect(undoRefusal({ entityType, action: 'updated', changes: secret })).toBe(UNDO_MESSAGES.secret);
-    expect(isUndoableAction('deleted')).toBe(false);
-    expect(isUndoableAction('uploaded')).toBe(false);
+    expect(isUndoable({ entityType, action: 'deleted' })).toBe(false);
+    expect(isUndoable({ entityType, action: 'uploaded' })).toBe(false);
   });
 
   it('counts as one’s own the person’s entries, and an API key’s own entries when the key calls', () => {

@@ -1,5 +1,10 @@
 import { placeAt, type MoveDirection } from '../layout/sequence.js';
-import { LAYOUT_HISTORY_ENTITIES, type HistoryAction, type HistoryChange } from './history.js';
+import {
+  LAYOUT_HISTORY_ENTITIES,
+  type HistoryAction,
+  type HistoryChange,
+  type HistoryEntityType,
+} from './history.js';
 
 /**
  * Undo of one's own last change of a row from its history entry (issue 17). An update is undone by
@@ -19,23 +24,47 @@ export const UNDO_MESSAGES = {
   alreadyThere: 'The row is already where this move took it from; there is nothing to undo.',
 } as const;
 
-/**
- * The kinds of row an undo reverses: the store layout's, which several admins edit at once, each row
- * with its own list, version and write rules that an undo is held to.
- */
-export const UNDOABLE_ENTITY_TYPES = LAYOUT_HISTORY_ENTITIES;
-export type UndoableEntityType = (typeof UNDOABLE_ENTITY_TYPES)[number];
+type UndoableAction = (typeof UNDOABLE_ACTIONS)[number];
 
-/** Whether an action is one an undo can reverse. */
-export function isUndoableAction(action: string): boolean {
-  return (UNDOABLE_ACTIONS as readonly string[]).includes(action);
-}
+/** The store layout's rows are undone whatever was done to them: updated, moved or created. */
+const LAYOUT_UNDO = Object.fromEntries(
+  LAYOUT_HISTORY_ENTITIES.map((entityType) => [entityType, UNDOABLE_ACTIONS]),
+) as Record<(typeof LAYOUT_HISTORY_ENTITIES)[number], typeof UNDOABLE_ACTIONS>;
+const UPDATES = ['updated'] as const;
+const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
+
+/**
+ * The kinds of row an undo reverses, each with the actions it reverses: an update is set back
+ * through the row's own update rules, a creation deleted through its delete rules. Kinds left out
+ * are refused (UNDO_MESSAGES.unsupported): an API key's and a client logo's changes are of a
+ * secret or an image, which the history does not keep; a POS hand-off has no update of its own;
+ * the other kinds' routes are not undone here yet. A store, a client or a user is not deleted by an
+ * undo: its deletion takes other rows with it.
+ */
+export const UNDOABLE_KINDS = {
+  ...LAYOUT_UNDO,
+  AppAttribute: UPDATES_AND_CREATIONS,
+  Client: UPDATES,
+  CustomField: UPDATES_AND_CREATIONS,
+  MessageFilter: UPDATES_AND_CREATIONS,
+  Store: UPDATES,
+  StoreAttribute: UPDATES_AND_CREATIONS,
+  User: UPDATES,
+} as const satisfies Partial<Record<HistoryEntityType, readonly UndoableAction[]>>;
+
+export type UndoableEntityType = keyof typeof UNDOABLE_KINDS;
+
+/** The store layout's kinds, undone by their lists' rules (moves, numbering, list versions). */
+export type LayoutUndoableEntityType = keyof typeof LAYOUT_UNDO;
+export const isLayoutUndoable = (entityType: string): entityType is LayoutUndoableEntityType =>
+  (LAYOUT_HISTORY_ENTITIES as readonly string[]).includes(entityType);
+/** The other kinds, undone through their own update and delete rules. */
+export type RowUndoableEntityType = Exclude<UndoableEntityType, LayoutUndoableEntityType>;
 
 /** Whether an entry is of a kind of row and an action an undo reverses (the portal offers the undo only for these). */
 export function isUndoable(entry: { entityType: string; action: string }): boolean {
-  return (
-    (UNDOABLE_ENTITY_TYPES as readonly string[]).includes(entry.entityType) && isUndoableAction(entry.action)
-  );
+  const kinds: Partial<Record<string, readonly string[]>> = UNDOABLE_KINDS;
+  return kinds[entry.entityType]?.includes(entry.action) ?? false;
 }
 
 /** Why an entry cannot be undone whoever asks, or null when it can. */

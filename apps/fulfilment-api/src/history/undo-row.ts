@@ -1,0 +1,82 @@
+import { UNDO_MESSAGES, valuesBefore, type RowUndoableEntityType } from '@fulfil/domain';
+import { sql } from 'kysely';
+import type { Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
+import { HttpError, notFound } from '../errors.js';
+import { historyEntries } from '../queries/history.js';
+import { loose } from '../queries/layout/index.js';
+import { requireLatest, unprocessable, type Entry } from './undo-checks.js';
+import { UNDOABLE_ROWS } from './undoable-rows.js';
+
+/**
+ * The undo of a change of a row outside the store layout: once the entry is found to be the row's
+ * latest, the row's own update route writes it with the recorded fields set back, over the version
+ * just read (its own delete route removes a created row). What that route refuses, the undo
+ * refuses: a refusal or a failed check as 422 with its reason, a write since as the stale edit's
+ * 409. The route's answer is passed on, for the changes it announces.
+ */
+export async function undoRowChange(db: Db, caller: Caller, entry: Entry, rowId: number) {
+  const entityType = entry.entityType as RowUndoableEntityType;
+  const kind = UNDOABLE_ROWS[entityType];
+  const stored = await loose(db)
+    .selectFrom(kind.table)
+    .selectAll()
+    .where(kind.id, '=', rowId)
+    .executeTakeFirst();
+  if (!stored) throw notFound(`${entityType} ${rowId}`);
+  const values = valuesBefore(entry.changes);
+  const settable: readonly string[] = [...kind.fields, ...(kind.derived ?? [])];
+  if (entry.action === 'updated' && Object.keys(values).some((field) => !settable.includes(field)))
+    throw unprocessable(UNDO_MESSAGES.unsupported);
+  await requireLatest(db, entry, stored, () => kind.load(db, caller, stored));
+
+  const write =
+    entry.action === 'updated'
+      ? () => kind.update(db, caller, { ...stored, ...values })
+      : () =>
+          kind.remove
+            ? kind.remove(db, caller, stored)
+            : Promise.reject(unprocessable(UNDO_MESSAGES.unsupported));
+  const answer = await write().catch((error: unknown) => {
+    throw asUndoRefusal(error, entityType);
+  });
+  const refusal = refusalIn(answer);
+  if (refusal) throw unprocessable(refusal);
+  // The row's first entry after the undone one is the undo's: a write between would have failed it.
+  const recorded = await historyEntries(db)
+    .where('entityType', '=', entry.entityType)
+    .where('entityId', '=', entry.entityId)
+    .where(sql<boolean>`history_id > ${entry.historyId}::bigint`)
+    .orderBy(sql`history_id`)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return {
+    entry: recorded,
+    parentId: null,
+    orderedIds: null,
+    listVersion: null,
+    stored: entry.action === 'updated' ? answer : null,
+  };
+}
+
+/** A route's refusal of the write, as the undo's: a failed check is why it cannot be undone; a stale version, the row changed since. */
+function asUndoRefusal(error: unknown, entityType: string) {
+  if (!(error instanceof HttpError)) return error;
+  if (error.statusCode === 400) return unprocessable(error.message);
+  if (error.statusCode === 409)
+    return new HttpError(409, UNDO_MESSAGES.changedSince, { ...error.extra, entityType });
+  return error;
+}
+
+/** The reasons a route answered a refusal with, as data (`isSuccess` or `ok` false), or null. */
+function refusalIn(answer: unknown): string | null {
+  const result = answer as {
+    isSuccess?: boolean;
+    ok?: boolean;
+    errors?: (string | { errorMessage: string })[];
+  };
+  if (result.isSuccess !== false && result.ok !== false) return null;
+  return (result.errors ?? [])
+    .map((error) => (typeof error === 'string' ? error : error.errorMessage))
+    .join(' ');
+}

@@ -1,0 +1,128 @@
+import type { Role, RowUndoableEntityType } from '@fulfil/domain';
+import type { Selectable } from 'kysely';
+import type { Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
+import type { Tables } from '../db/tables.js';
+import { findAppAttribute } from '../queries/app-attributes.js';
+import { findClient } from '../queries/clients.js';
+import { findCustomField } from '../queries/custom-fields.js';
+import { findMessageFilter } from '../queries/message-filters.js';
+import { findStoreAttribute } from '../queries/store-attributes.js';
+import { findStore } from '../queries/stores.js';
+import { changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.js';
+import { changeClient } from '../routes/client.js';
+import { changeCustomField, removeCustomField } from '../routes/custom-field.js';
+import { changeMessageFilter, removeMessageFilter } from '../routes/messagefilter.js';
+import { changeStoreAttribute, removeStoreAttribute } from '../routes/store-attribute.js';
+import { changeStore } from '../routes/store.js';
+import { changeUser, userAnswer } from '../routes/user-edit.js';
+
+/**
+ * How an undo sets back a row of a kind outside the store layout: through the very update (and,
+ * for a creation, delete) its own route runs, so that the tenant check, the role rules, the
+ * version, the domain checks and what the write changes with the row are the route's.
+ */
+export interface RowUndo<Row = Record<string, unknown>> {
+  table: keyof Tables;
+  id: string;
+  /** The columns the update route sets from its body: an entry naming any other is not undone here. */
+  fields: readonly string[];
+  /** Columns the update route derives from those fields, set back with them. */
+  derived?: readonly string[];
+  /** The row as its routes answer it (the `current` of a conflict). */
+  load: (db: Db, caller: Caller, row: Row) => Promise<{ updatedBy: string } | undefined>;
+  /** The update route's write of the stored row with its fields set back, over its version. */
+  update: (db: Db, caller: Caller, row: Row) => Promise<unknown>;
+  /** The delete route's, for an undo of a creation. */
+  remove?: (db: Db, caller: Caller, row: Row) => Promise<unknown>;
+}
+
+type Table<Name extends keyof Tables> = Selectable<Tables[Name]>;
+
+/** The rules of one kind, its rows typed by its table. */
+const rowsOf = <Name extends keyof Tables>(
+  table: Name,
+  rules: Omit<RowUndo<Table<Name>>, 'table'>,
+): RowUndo => ({ table, ...rules }) as unknown as RowUndo;
+
+/** The undoable kinds outside the store layout (the domain's UNDOABLE_KINDS), with their routes' writes. */
+export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
+  AppAttribute: rowsOf('appAttributes', {
+    id: 'appAttributeId',
+    fields: ['name', 'value'],
+    load: (db, _caller, row) => findAppAttribute(db, row.clientId, row.appAttributeId),
+    update: (db, caller, row) => changeAppAttribute(db, caller, row),
+    remove: (db, caller, row) => removeAppAttribute(db, caller, row),
+  }),
+  Client: rowsOf('clients', {
+    id: 'clientId',
+    fields: ['name', 'posMode', 'persistMode', 'curbsideOnly'],
+    load: (db, _caller, row) => findClient(db, row.clientId),
+    update: (db, caller, row) => changeClient(db, caller, row),
+  }),
+  CustomField: rowsOf('customFields', {
+    id: 'customFieldId',
+    fields: ['name', 'description', 'dataType', 'assignment'],
+    load: (db, _caller, row) => findCustomField(db, row.clientId, row.customFieldId),
+    update: (db, caller, row) => changeCustomField(db, caller, row),
+    remove: (db, caller, row) => removeCustomField(db, caller, row),
+  }),
+  MessageFilter: rowsOf('messageFilters', {
+    id: 'messageFilterId',
+    fields: ['word'],
+    load: (db, _caller, row) => findMessageFilter(db, row.clientId, row.messageFilterId),
+    update: (db, caller, row) => changeMessageFilter(db, caller, row),
+    remove: (db, caller, row) => removeMessageFilter(db, caller, row),
+  }),
+  Store: rowsOf('stores', {
+    id: 'storeId',
+    fields: [
+      'name',
+      'storeTypeId',
+      'storeSourceKey',
+      'location',
+      'stateProvince',
+      'timeZoneName',
+      'parentStoreId',
+    ],
+    load: (db, _caller, row) => findStore(db, row.storeId),
+    update: (db, caller, row) => changeStore(db, caller, row),
+  }),
+  StoreAttribute: rowsOf('storeAttributes', {
+    id: 'storeAttributeId',
+    fields: ['name', 'value'],
+    load: (db, _caller, row) => findStoreAttribute(db, row.storeId, row.storeAttributeId),
+    update: (db, caller, row) => changeStoreAttribute(db, caller, row),
+    remove: (db, caller, row) => removeStoreAttribute(db, caller, row),
+  }),
+  User: rowsOf('users', {
+    id: 'userId',
+    fields: [
+      'userName',
+      'email',
+      'firstName',
+      'lastName',
+      'phoneNumber',
+      'clientId',
+      'role',
+      'receiveArrivalNotifications',
+    ],
+    // A role brings its claims, as an update of the role sets them.
+    derived: ['claims'],
+    load: (db, caller, row) => userAnswer(db, caller, row.userId),
+    update: (db, caller, row) =>
+      changeUser(db, caller, {
+        id: row.userId,
+        version: row.version,
+        userName: row.userName,
+        emailAddress: row.email,
+        firstname: row.firstName,
+        lastname: row.lastName,
+        phoneNumber: row.phoneNumber,
+        client: row.clientId ?? 0,
+        // A role no longer known is refused by the update, as any other.
+        role: row.role as Role,
+        receiveArrivalNotifications: row.receiveArrivalNotifications,
+      }),
+  }),
+};

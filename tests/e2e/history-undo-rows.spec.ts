@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, openLive, test } from './kit.js';
+import { adminAt, ADMINS, onTwoGateways } from './two-admins.js';
+
+onTwoGateways();
+
+const words = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Message filters' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test.describe('undo of a change outside the store layout, live (issue 17)', () => {
+  test('an admin undoes the word they just filtered from the client’s activity page, and it leaves the other admin’s list', async ({
+    browser,
+  }) => {
+    test.slow();
+    const [author, watcherAdmin] = ADMINS;
+    const word = `undone${Date.now().toString(36)}`;
+    // The admins work through different gateways: the undo's deletion crosses Redis.
+    const watcher = await adminAt(browser, watcherAdmin, '/store/dashboard');
+    await openLive(watcher, '/client/messagefilter', 'MessageFilterEvents');
+    await watcher.getByRole('searchbox', { name: 'Search filtered words' }).fill(word);
+
+    const admin = await adminAt(browser, author, '/client/messagefilter');
+    await admin.getByRole('button', { name: 'New message filter' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'New message filter' });
+    await dialog.getByLabel('Word').fill(word);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(words(watcher).filter({ hasText: word })).toBeVisible();
+
+    await admin.goto('/client/activity');
+    const created = admin.getByRole('row').filter({ hasText: word }).first();
+    await created.getByRole('button', { name: 'Undo this change' }).click();
+    await expect(admin.getByText('Your change was undone.')).toBeAttached();
+    await expect(words(watcher).filter({ hasText: word })).toHaveCount(0);
+    await expect(watcher.getByText('No filtered words contain that text.')).toBeVisible();
+  });
+});
