@@ -197,6 +197,38 @@ describe('undoing changes of rows outside the store layout, through their own ro
     expect(answer.stored).toMatchObject({ appAttribute: { value: '4', version: attribute.version + 2 } });
   });
 
+  it('sets a lead time rule’s custom text and tag lists back, answering the rule as its route does', async () => {
+    const rule = {
+      name: 'Undo rush',
+      description: 'Tell the desk',
+      minutesFromPromiseTime: 25,
+      alertColor: 'yellow',
+      leadTimeRuleTypeId: 3,
+    };
+    const sms = { sendCustomerSMS: true, customerSMSType: 1, customCustomerSMS: 'Almost ready' };
+    const body = { storeId, ...rule, ...sms, emailAddressTags: ['desk@demo.test'] };
+    const created = written(await api.call('POST', '/leadtime/rule', { as: ADMIN, body })).rule;
+    const change = {
+      ...body,
+      leadTimeRuleId: created.leadTimeRuleId,
+      version: created.version,
+      customCustomerSMS: 'Ready now',
+      emailAddressTags: ['desk@demo.test', 'late@demo.test'],
+    };
+    written(await api.call('PUT', '/leadtime/rule', { as: ADMIN, body: change }));
+    const answer = await undone(await latestOf('LeadTimeRule', created.leadTimeRuleId));
+    expect(answer.entry.changes).toEqual({
+      customCustomerSms: { before: 'Ready now', after: 'Almost ready' },
+      emailAddressTags: { before: ['desk@demo.test', 'late@demo.test'], after: ['desk@demo.test'] },
+    });
+    const { rules } = (await api.call('GET', `/leadtime/rule/store/${storeId}`, { as: ADMIN })).json();
+    const stored = rules.find(
+      (row: { leadTimeRuleId: number }) => row.leadTimeRuleId === created.leadTimeRuleId,
+    );
+    expect(stored).toMatchObject({ customCustomerSMS: 'Almost ready', version: created.version + 2 });
+    expect(answer.stored).toMatchObject({ isSuccess: true, rule: stored });
+  });
+
   it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {
     const field = await customField('undo_stale');
     await renameField(field, 'Mine');

@@ -5,6 +5,7 @@ import {
   type RestAppAttribute,
   type RestClient,
   type RestCustomField,
+  type RestLeadTimeRuleResult,
   type RestMessageFilter,
   type RestStore,
   type RestStoreAttribute,
@@ -39,6 +40,11 @@ import {
 } from './app-attributes.js';
 import { clientShape, publishClientUpdated } from './clients.js';
 import { customFieldShape, publishCustomFieldChanged, publishCustomFieldDeleted } from './client-settings.js';
+import {
+  leadTimeRuleShape,
+  publishLeadTimeRuleChanged,
+  publishLeadTimeRuleDeleted,
+} from './lead-time-rules.js';
 import {
   messageFilterShape,
   publishMessageFilterChanged,
@@ -82,6 +88,11 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
     changed: (context, { customField }: { customField: RestCustomField }) =>
       publishCustomFieldChanged(context, customField),
     deleted: (context, entry, rowId) => publishCustomFieldDeleted(context, entry.clientId!, rowId),
+  },
+  LeadTimeRule: {
+    shape: leadTimeRuleShape,
+    changed: (context, { rule }: RestLeadTimeRuleResult) => publishLeadTimeRuleChanged(context, rule!),
+    deleted: (context, entry, rowId) => publishLeadTimeRuleDeleted(context, entry.storeId!, rowId),
   },
   MessageFilter: {
     shape: messageFilterShape,

@@ -39,13 +39,14 @@ const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
  * are refused (UNDO_MESSAGES.unsupported): an API key's and a client logo's changes are of a
  * secret or an image, which the history does not keep; a POS hand-off has no update of its own;
  * the other kinds' routes are not undone here yet. A store, a client or a user is not deleted by an
- * undo: its deletion takes other rows with it.
+ * undo: its deletion takes other rows with it. Moves are undone in the store layout's lists only.
  */
 export const UNDOABLE_KINDS = {
   ...LAYOUT_UNDO,
   AppAttribute: UPDATES_AND_CREATIONS,
   Client: UPDATES,
   CustomField: UPDATES_AND_CREATIONS,
+  LeadTimeRule: UPDATES_AND_CREATIONS,
   MessageFilter: UPDATES_AND_CREATIONS,
   Store: UPDATES,
   StoreAttribute: UPDATES_AND_CREATIONS,
