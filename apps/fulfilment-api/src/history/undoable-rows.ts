@@ -4,12 +4,14 @@ import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
 import type { Tables } from '../db/tables.js';
 import { findAppAttribute } from '../queries/app-attributes.js';
+import { findAssignmentRule } from '../queries/assignment-rules.js';
 import { findClient } from '../queries/clients.js';
 import { findCustomField } from '../queries/custom-fields.js';
 import { findMessageFilter } from '../queries/message-filters.js';
 import { findStoreAttribute } from '../queries/store-attributes.js';
 import { findStore } from '../queries/stores.js';
 import { changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.js';
+import { changeAssignmentRule } from '../routes/autoassignment.js';
 import { changeClient } from '../routes/client.js';
 import { changeCustomField, removeCustomField } from '../routes/custom-field.js';
 import { changeLeadTimeRule, loadLeadTimeRule, removeLeadTimeRule } from '../routes/leadtime.js';
@@ -54,6 +56,13 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     load: (db, _caller, row) => findAppAttribute(db, row.clientId, row.appAttributeId),
     update: (db, caller, row) => changeAppAttribute(db, caller, row),
     remove: (db, caller, row) => removeAppAttribute(db, caller, row),
+  }),
+  AssignmentRule: rowsOf('assignmentRules', {
+    id: 'assignmentRuleId',
+    fields: ['type', 'key', 'value'],
+    load: (db, _caller, row) => findAssignmentRule(db, row.assignmentRuleId),
+    update: (db, caller, { assignmentRuleId, version, type, key, value }) =>
+      changeAssignmentRule(db, caller, { assignmentRuleId, version, type, key, value }),
   }),
   Client: rowsOf('clients', {
     id: 'clientId',

@@ -229,6 +229,28 @@ describe('undoing changes of rows outside the store layout, through their own ro
     expect(answer.stored).toMatchObject({ isSuccess: true, rule: stored });
   });
 
+  it('sets an assignment rule’s limit back, answering it with its list’s order as its update does', async () => {
+    const rule = { clientId, type: 'LIMIT', key: 'ORDER_COUNT', value: '4' };
+    const { assignmentRule: created } = written(
+      await api.call('POST', '/autoassignment/rule', { as: ADMIN, body: rule }),
+    );
+    const { assignmentRuleId, version } = created;
+    const change = { assignmentRuleId, version, type: 'LIMIT', key: 'ORDER_COUNT', value: '6' };
+    written(await api.call('PUT', '/autoassignment/rule', { as: ADMIN, body: change }));
+    const answer = await undone(await latestOf('AssignmentRule', assignmentRuleId));
+    expect(answer.entry.changes).toEqual({ value: { before: '6', after: '4' } });
+    const stored = (await api.call('GET', `/autoassignment/rule/${assignmentRuleId}`, { as: ADMIN })).json();
+    expect(stored).toMatchObject({ value: '4', version: version + 2 });
+    const { assignmentRules } = (
+      await api.call('GET', `/autoassignment/rule?clientId=${clientId}`, { as: ADMIN })
+    ).json();
+    expect(answer.stored).toMatchObject({
+      isSuccess: true,
+      assignmentRule: stored,
+      orderedIds: assignmentRules.map((row: { assignmentRuleId: number }) => row.assignmentRuleId),
+    });
+  });
+
   it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {
     const field = await customField('undo_stale');
     await renameField(field, 'Mine');

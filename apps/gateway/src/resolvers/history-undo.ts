@@ -3,6 +3,7 @@ import {
   contract,
   UpstreamError,
   type RestAppAttribute,
+  type RestAssignmentRuleResult,
   type RestClient,
   type RestCustomField,
   type RestLeadTimeRuleResult,
@@ -38,6 +39,7 @@ import {
   publishAppAttributeChanged,
   publishAppAttributeDeleted,
 } from './app-attributes.js';
+import { assignmentRuleShape, publishAssignmentRuleChanged } from './assignment-rules.js';
 import { clientShape, publishClientUpdated } from './clients.js';
 import { customFieldShape, publishCustomFieldChanged, publishCustomFieldDeleted } from './client-settings.js';
 import {
@@ -78,6 +80,15 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
     changed: (context, { appAttribute }: { appAttribute: RestAppAttribute }) =>
       publishAppAttributeChanged(context, appAttribute),
     deleted: (context, entry, rowId) => publishAppAttributeDeleted(context, entry.clientId!, rowId),
+  },
+  AssignmentRule: {
+    shape: assignmentRuleShape,
+    changed: (context, { assignmentRule, orderedIds, listVersion }: RestAssignmentRuleResult) =>
+      publishAssignmentRuleChanged(context, {
+        assignmentRule: assignmentRule!,
+        orderedIds: orderedIds!,
+        listVersion: listVersion!,
+      }),
   },
   Client: {
     shape: clientShape,
