@@ -7,6 +7,7 @@ import { findAppAttribute } from '../queries/app-attributes.js';
 import { findAssignmentRule } from '../queries/assignment-rules.js';
 import { findClient } from '../queries/clients.js';
 import { findCustomField } from '../queries/custom-fields.js';
+import { findOrderSubType } from '../queries/custom-order-types.js';
 import { findMessageFilter } from '../queries/message-filters.js';
 import { findStoreAttribute } from '../queries/store-attributes.js';
 import { findStore } from '../queries/stores.js';
@@ -14,6 +15,7 @@ import { changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.
 import { changeAssignmentRule } from '../routes/autoassignment.js';
 import { changeClient } from '../routes/client.js';
 import { changeCustomField, removeCustomField } from '../routes/custom-field.js';
+import { changeCustomOrderType, removeCustomOrderType } from '../routes/custom-order-type.js';
 import { changeLeadTimeRule, loadLeadTimeRule, removeLeadTimeRule } from '../routes/leadtime.js';
 import { changeMessageFilter, removeMessageFilter } from '../routes/messagefilter.js';
 import { changeStoreAttribute, removeStoreAttribute } from '../routes/store-attribute.js';
@@ -76,6 +78,15 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     load: (db, _caller, row) => findCustomField(db, row.clientId, row.customFieldId),
     update: (db, caller, row) => changeCustomField(db, caller, row),
     remove: (db, caller, row) => removeCustomField(db, caller, row),
+  }),
+  CustomOrderType: rowsOf('orderSubTypes', {
+    id: 'orderSubTypeId',
+    // An icon's change is not undone here: the update keeps the stored icon when none is sent.
+    fields: ['name', 'sourceKey'],
+    load: (db, _caller, row) => findOrderSubType(db, row.orderSubTypeId),
+    update: (db, caller, { orderSubTypeId, clientId, version, name, sourceKey }) =>
+      changeCustomOrderType(db, caller, { orderSubTypeId, clientId, version, name, sourceKey }),
+    remove: (db, caller, row) => removeCustomOrderType(db, caller, row.orderSubTypeId),
   }),
   LeadTimeRule: rowsOf('leadTimeRules', {
     id: 'leadTimeRuleId',

@@ -2,6 +2,7 @@ import { UNDO_MESSAGES, USER_MESSAGES } from '@fulfil/domain';
 import { ifStarted } from '@fulfil/test-fixtures';
 import type { HistoryEntry, UndoHistoryResult } from '@fulfil/rest-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIconPng } from '../db/demo-icons.js';
 import {
   ADMIN,
   createSection as newSection,
@@ -249,6 +250,48 @@ describe('undoing changes of rows outside the store layout, through their own ro
       assignmentRule: stored,
       orderedIds: assignmentRules.map((row: { assignmentRuleId: number }) => row.assignmentRuleId),
     });
+  });
+
+  it('renames a custom order type back keeping its icon, and deletes one just created', async () => {
+    const icon = demoIconPng([20, 120, 20]).toString('base64');
+    const body = { clientId, storeId: null, name: 'Florist', sourceKey: 'UNDO_FLOR', iconData: icon };
+    const created = await api.call('POST', '/ordersubtypes', { as: ADMIN, body });
+    const type = created.json().orderSubType;
+    const renamed = await api.call('PUT', '/ordersubtypes', {
+      as: ADMIN,
+      body: {
+        orderSubTypeId: type.orderSubTypeId,
+        clientId,
+        version: type.version,
+        name: 'Flowers',
+        sourceKey: 'UNDO_FLOR',
+      },
+    });
+    expect(renamed.json().isSuccess, renamed.body).toBe(true);
+    const answer = await undone(await latestOf('CustomOrderType', type.orderSubTypeId));
+    expect(answer.entry.changes).toEqual({ name: { before: 'Flowers', after: 'Florist' } });
+    const types = (await api.call('GET', `/ordersubtypes/clients/${clientId}`, { as: ADMIN })).json()
+      .orderSubTypes;
+    const stored = types.find(
+      (row: { orderSubTypeId: number }) => row.orderSubTypeId === type.orderSubTypeId,
+    );
+    expect(stored).toMatchObject({ name: 'Florist', iconData: icon, version: type.version + 2 });
+    expect(answer.stored).toMatchObject({ isSuccess: true, orderSubType: stored });
+
+    const other = await api.call('POST', '/ordersubtypes', {
+      as: ADMIN,
+      body: { clientId, storeId, name: 'Undo only', sourceKey: 'UNDO_ONLY', iconData: icon },
+    });
+    const { orderSubTypeId } = other.json().orderSubType;
+    const deletion = await undone(await latestOf('CustomOrderType', orderSubTypeId));
+    expect(deletion.entry).toMatchObject({
+      action: 'deleted',
+      storeId,
+      changes: { name: { before: 'Undo only' } },
+    });
+    const left = (await api.call('GET', `/ordersubtypes/stores/${storeId}`, { as: ADMIN })).json()
+      .orderSubTypes;
+    expect(left.map((row: { orderSubTypeId: number }) => row.orderSubTypeId)).not.toContain(orderSubTypeId);
   });
 
   it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {

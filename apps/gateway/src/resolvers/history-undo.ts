@@ -6,6 +6,7 @@ import {
   type RestAssignmentRuleResult,
   type RestClient,
   type RestCustomField,
+  type RestCustomOrderTypeResult,
   type RestLeadTimeRuleResult,
   type RestMessageFilter,
   type RestStore,
@@ -42,6 +43,11 @@ import {
 import { assignmentRuleShape, publishAssignmentRuleChanged } from './assignment-rules.js';
 import { clientShape, publishClientUpdated } from './clients.js';
 import { customFieldShape, publishCustomFieldChanged, publishCustomFieldDeleted } from './client-settings.js';
+import {
+  customOrderTypeShape,
+  publishCustomOrderTypeChanged,
+  publishCustomOrderTypeDeleted,
+} from './custom-order-types.js';
 import {
   leadTimeRuleShape,
   publishLeadTimeRuleChanged,
@@ -99,6 +105,17 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
     changed: (context, { customField }: { customField: RestCustomField }) =>
       publishCustomFieldChanged(context, customField),
     deleted: (context, entry, rowId) => publishCustomFieldDeleted(context, entry.clientId!, rowId),
+  },
+  CustomOrderType: {
+    shape: customOrderTypeShape,
+    changed: (context, { orderSubType }: RestCustomOrderTypeResult) =>
+      publishCustomOrderTypeChanged(context, orderSubType!),
+    deleted: (context, entry, rowId) =>
+      publishCustomOrderTypeDeleted(context, {
+        orderSubTypeId: rowId,
+        clientId: entry.clientId!,
+        storeId: entry.storeId,
+      }),
   },
   LeadTimeRule: {
     shape: leadTimeRuleShape,

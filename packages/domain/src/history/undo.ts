@@ -49,6 +49,7 @@ export const UNDOABLE_KINDS = {
   AssignmentRule: UPDATES,
   Client: UPDATES,
   CustomField: UPDATES_AND_CREATIONS,
+  CustomOrderType: UPDATES_AND_CREATIONS,
   LeadTimeRule: UPDATES_AND_CREATIONS,
   MessageFilter: UPDATES_AND_CREATIONS,
   Store: UPDATES,
