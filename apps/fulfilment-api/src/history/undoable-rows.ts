@@ -1,4 +1,5 @@
 import type { Role, RowUndoableEntityType } from '@fulfil/domain';
+import type { UpdateCreditDefinitionBody } from '@fulfil/rest-contract';
 import type { Selectable } from 'kysely';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
@@ -6,6 +7,7 @@ import type { Tables } from '../db/tables.js';
 import { findAppAttribute } from '../queries/app-attributes.js';
 import { findAssignmentRule } from '../queries/assignment-rules.js';
 import { findClient } from '../queries/clients.js';
+import { findCreditDefinition } from '../queries/credit-definitions.js';
 import { findCustomField } from '../queries/custom-fields.js';
 import { findOrderSubType } from '../queries/custom-order-types.js';
 import { findMessageFilter } from '../queries/message-filters.js';
@@ -14,6 +16,7 @@ import { findStore } from '../queries/stores.js';
 import { changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.js';
 import { changeAssignmentRule } from '../routes/autoassignment.js';
 import { changeClient } from '../routes/client.js';
+import { changeCreditDefinition, removeCreditDefinition } from '../routes/credit-definition.js';
 import { changeCustomField, removeCustomField } from '../routes/custom-field.js';
 import { changeCustomOrderType, removeCustomOrderType } from '../routes/custom-order-type.js';
 import { changeLeadTimeRule, loadLeadTimeRule, removeLeadTimeRule } from '../routes/leadtime.js';
@@ -71,6 +74,22 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     fields: ['name', 'posMode', 'persistMode', 'curbsideOnly'],
     load: (db, _caller, row) => findClient(db, row.clientId),
     update: (db, caller, row) => changeClient(db, caller, row),
+  }),
+  CreditDefinition: rowsOf('customerCreditDefinitions', {
+    id: 'customerCreditDefinitionId',
+    fields: [
+      'name',
+      'creditDefinitionSourceKey',
+      'customerNotificationTemplate',
+      'customerCreditDepartments',
+      'customerCreditMultipliers',
+      'customerCreditPermissions',
+    ],
+    load: (db, _caller, row) => findCreditDefinition(db, row.clientId, row.customerCreditDefinitionId),
+    // The JSON list columns are read back as the lists the update takes.
+    update: (db, caller, row) =>
+      changeCreditDefinition(db, caller, row as unknown as UpdateCreditDefinitionBody),
+    remove: (db, caller, row) => removeCreditDefinition(db, caller, row),
   }),
   CustomField: rowsOf('customFields', {
     id: 'customFieldId',

@@ -294,6 +294,25 @@ describe('undoing changes of rows outside the store layout, through their own ro
     expect(left.map((row: { orderSubTypeId: number }) => row.orderSubTypeId)).not.toContain(orderSubTypeId);
   });
 
+  it('sets a credit definition’s multipliers back through its update route', async () => {
+    const named = (...names: string[]) => names.map((name) => ({ name }));
+    const path = '/client/customerCreditDefinition';
+    const body = { clientId, name: 'Undo credit', customerCreditMultipliers: named('1.5') };
+    const created = (await api.call('POST', path, { as: ADMIN, body })).json().customerCreditDefinition;
+    const { customerCreditDefinitionId, version } = created;
+    const change = { ...body, customerCreditDefinitionId, version, customerCreditMultipliers: named('2.0') };
+    const changed = await api.call('PUT', path, { as: ADMIN, body: change });
+    expect(changed.json().isSuccess, changed.body).toBe(true);
+    const answer = await undone(await latestOf('CreditDefinition', customerCreditDefinitionId));
+    expect(answer.entry.changes).toEqual({
+      customerCreditMultipliers: { before: named('2.0'), after: named('1.5') },
+    });
+    expect(answer.stored).toMatchObject({
+      isSuccess: true,
+      customerCreditDefinition: { ...created, version: version + 2, updatedAt: expect.any(String) },
+    });
+  });
+
   it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {
     const field = await customField('undo_stale');
     await renameField(field, 'Mine');

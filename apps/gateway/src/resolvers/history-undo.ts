@@ -5,6 +5,7 @@ import {
   type RestAppAttribute,
   type RestAssignmentRuleResult,
   type RestClient,
+  type RestCreditDefinitionResult,
   type RestCustomField,
   type RestCustomOrderTypeResult,
   type RestLeadTimeRuleResult,
@@ -42,7 +43,14 @@ import {
 } from './app-attributes.js';
 import { assignmentRuleShape, publishAssignmentRuleChanged } from './assignment-rules.js';
 import { clientShape, publishClientUpdated } from './clients.js';
-import { customFieldShape, publishCustomFieldChanged, publishCustomFieldDeleted } from './client-settings.js';
+import {
+  creditDefinitionShape,
+  customFieldShape,
+  publishCreditDefinitionChanged,
+  publishCreditDefinitionDeleted,
+  publishCustomFieldChanged,
+  publishCustomFieldDeleted,
+} from './client-settings.js';
 import {
   customOrderTypeShape,
   publishCustomOrderTypeChanged,
@@ -99,6 +107,12 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
   Client: {
     shape: clientShape,
     changed: (context, client: RestClient) => publishClientUpdated(context, client),
+  },
+  CreditDefinition: {
+    shape: creditDefinitionShape,
+    changed: (context, { customerCreditDefinition }: RestCreditDefinitionResult) =>
+      publishCreditDefinitionChanged(context, customerCreditDefinition!),
+    deleted: (context, entry, rowId) => publishCreditDefinitionDeleted(context, entry.clientId!, rowId),
   },
   CustomField: {
     shape: customFieldShape,

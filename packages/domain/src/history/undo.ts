@@ -48,6 +48,7 @@ export const UNDOABLE_KINDS = {
   AppAttribute: UPDATES_AND_CREATIONS,
   AssignmentRule: UPDATES,
   Client: UPDATES,
+  CreditDefinition: UPDATES_AND_CREATIONS,
   CustomField: UPDATES_AND_CREATIONS,
   CustomOrderType: UPDATES_AND_CREATIONS,
   LeadTimeRule: UPDATES_AND_CREATIONS,
