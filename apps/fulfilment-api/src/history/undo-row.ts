@@ -1,4 +1,9 @@
-import { UNDO_MESSAGES, valuesBefore, type RowUndoableEntityType } from '@fulfil/domain';
+import {
+  DELETE_RESPONSE_CODE,
+  UNDO_MESSAGES,
+  valuesBefore,
+  type RowUndoableEntityType,
+} from '@fulfil/domain';
 import { sql } from 'kysely';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
@@ -68,14 +73,17 @@ function asUndoRefusal(error: unknown, entityType: string) {
   return error;
 }
 
-/** The reasons a route answered a refusal with, as data (`isSuccess` or `ok` false), or null. */
+/** The reasons a route answered a refusal with, as data (`isSuccess` or `ok` false, a failed `responseCode`), or null. */
 function refusalIn(answer: unknown): string | null {
   const result = answer as {
     isSuccess?: boolean;
     ok?: boolean;
+    responseCode?: number;
     errors?: (string | { errorMessage: string })[];
   };
-  if (result.isSuccess !== false && result.ok !== false) return null;
+  const failed =
+    result.isSuccess === false || result.ok === false || result.responseCode === DELETE_RESPONSE_CODE.failure;
+  if (!failed) return null;
   return (result.errors ?? [])
     .map((error) => (typeof error === 'string' ? error : error.errorMessage))
     .join(' ');

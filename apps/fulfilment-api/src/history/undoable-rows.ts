@@ -1,17 +1,25 @@
 import type { Role, RowUndoableEntityType } from '@fulfil/domain';
+import type { UpdateCreditDefinitionBody } from '@fulfil/rest-contract';
 import type { Selectable } from 'kysely';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
 import type { Tables } from '../db/tables.js';
 import { findAppAttribute } from '../queries/app-attributes.js';
+import { findAssignmentRule } from '../queries/assignment-rules.js';
 import { findClient } from '../queries/clients.js';
+import { findCreditDefinition } from '../queries/credit-definitions.js';
 import { findCustomField } from '../queries/custom-fields.js';
+import { findOrderSubType } from '../queries/custom-order-types.js';
 import { findMessageFilter } from '../queries/message-filters.js';
 import { findStoreAttribute } from '../queries/store-attributes.js';
 import { findStore } from '../queries/stores.js';
 import { changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.js';
+import { changeAssignmentRule } from '../routes/autoassignment.js';
 import { changeClient } from '../routes/client.js';
+import { changeCreditDefinition, removeCreditDefinition } from '../routes/credit-definition.js';
 import { changeCustomField, removeCustomField } from '../routes/custom-field.js';
+import { changeCustomOrderType, removeCustomOrderType } from '../routes/custom-order-type.js';
+import { changeLeadTimeRule, loadLeadTimeRule, removeLeadTimeRule } from '../routes/leadtime.js';
 import { changeMessageFilter, removeMessageFilter } from '../routes/messagefilter.js';
 import { changeStoreAttribute, removeStoreAttribute } from '../routes/store-attribute.js';
 import { changeStore } from '../routes/store.js';
@@ -54,11 +62,34 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     update: (db, caller, row) => changeAppAttribute(db, caller, row),
     remove: (db, caller, row) => removeAppAttribute(db, caller, row),
   }),
+  AssignmentRule: rowsOf('assignmentRules', {
+    id: 'assignmentRuleId',
+    fields: ['type', 'key', 'value'],
+    load: (db, _caller, row) => findAssignmentRule(db, row.assignmentRuleId),
+    update: (db, caller, { assignmentRuleId, version, type, key, value }) =>
+      changeAssignmentRule(db, caller, { assignmentRuleId, version, type, key, value }),
+  }),
   Client: rowsOf('clients', {
     id: 'clientId',
     fields: ['name', 'posMode', 'persistMode', 'curbsideOnly'],
     load: (db, _caller, row) => findClient(db, row.clientId),
     update: (db, caller, row) => changeClient(db, caller, row),
+  }),
+  CreditDefinition: rowsOf('customerCreditDefinitions', {
+    id: 'customerCreditDefinitionId',
+    fields: [
+      'name',
+      'creditDefinitionSourceKey',
+      'customerNotificationTemplate',
+      'customerCreditDepartments',
+      'customerCreditMultipliers',
+      'customerCreditPermissions',
+    ],
+    load: (db, _caller, row) => findCreditDefinition(db, row.clientId, row.customerCreditDefinitionId),
+    // The JSON list columns are read back as the lists the update takes.
+    update: (db, caller, row) =>
+      changeCreditDefinition(db, caller, row as unknown as UpdateCreditDefinitionBody),
+    remove: (db, caller, row) => removeCreditDefinition(db, caller, row),
   }),
   CustomField: rowsOf('customFields', {
     id: 'customFieldId',
@@ -66,6 +97,66 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     load: (db, _caller, row) => findCustomField(db, row.clientId, row.customFieldId),
     update: (db, caller, row) => changeCustomField(db, caller, row),
     remove: (db, caller, row) => removeCustomField(db, caller, row),
+  }),
+  CustomOrderType: rowsOf('orderSubTypes', {
+    id: 'orderSubTypeId',
+    // An icon's change is not undone here: the update keeps the stored icon when none is sent.
+    fields: ['name', 'sourceKey'],
+    load: (db, _caller, row) => findOrderSubType(db, row.orderSubTypeId),
+    update: (db, caller, { orderSubTypeId, clientId, version, name, sourceKey }) =>
+      changeCustomOrderType(db, caller, { orderSubTypeId, clientId, version, name, sourceKey }),
+    remove: (db, caller, row) => removeCustomOrderType(db, caller, row.orderSubTypeId),
+  }),
+  LeadTimeRule: rowsOf('leadTimeRules', {
+    id: 'leadTimeRuleId',
+    fields: [
+      'name',
+      'description',
+      'minutesFromPromiseTime',
+      'alertColor',
+      'leadTimeRuleTypeId',
+      'orderStatusId',
+      'orderStatusConditionId',
+      'orderTypeId',
+      'customOrderTypeId',
+      'customOrderTypeConditionId',
+      'storeDeliveryPartnerStatus',
+      'storeDeliveryPartnerStatusConditionId',
+      'emailAddressTags',
+      'smsRecipientTags',
+      'itemCategoryTags',
+      'upcTags',
+      'skuTags',
+      'sectionIdShelfIds',
+      'smsMessage',
+      'sendToAppNotify',
+      'printOnLabel',
+      'valueToPrint',
+      'printZplLabel',
+      'zplLabelTemplate',
+      'printLabelQuantity',
+      'orderCompletionPercent',
+      'sendCustomerSms',
+      'customCustomerSms',
+      'textMessageTemplateId',
+      'updateNewOrderStatus',
+      'newOrderStatusId',
+    ],
+    load: (db, _caller, row) => loadLeadTimeRule(db, row.leadTimeRuleId),
+    // The body spells the SMS columns as the spec does; the JSON columns are read back as lists.
+    update: (db, caller, { sendCustomerSms, customCustomerSms, ...row }) =>
+      changeLeadTimeRule(db, caller, {
+        ...row,
+        sendCustomerSMS: sendCustomerSms,
+        customCustomerSMS: customCustomerSms,
+        emailAddressTags: row.emailAddressTags as string[],
+        smsRecipientTags: row.smsRecipientTags as string[],
+        itemCategoryTags: row.itemCategoryTags as string[],
+        upcTags: row.upcTags as string[],
+        skuTags: row.skuTags as string[],
+        sectionIdShelfIds: row.sectionIdShelfIds as { sectionId: number; shelfId: number | null }[],
+      }),
+    remove: (db, caller, row) => removeLeadTimeRule(db, caller, row.leadTimeRuleId),
   }),
   MessageFilter: rowsOf('messageFilters', {
     id: 'messageFilterId',

@@ -16,6 +16,7 @@ import {
   GetAssignmentRules,
   MoveAssignmentRule,
   UpdateAssignmentRule,
+  type UpdateAssignmentRuleBody,
 } from '@fulfil/rest-contract';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
@@ -116,18 +117,42 @@ const valuesOf = (fields: AssignmentRuleFields): AssignmentRuleValues => ({
   value: fields.value.trim(),
 });
 
+/** A write's answer: the rule as stored, with the list's order and version after the write. */
+const answer = async (trx: Db, scope: RuleScope, listVersion: number, assignmentRuleId?: number) => ({
+  ...succeeded,
+  ...(assignmentRuleId === undefined
+    ? {}
+    : { assignmentRule: await findAssignmentRule(trx, assignmentRuleId) }),
+  orderedIds: await orderedRuleIds(trx, scope),
+  listVersion,
+});
+
+/** A rule's update over its version, under its list's lock (also how an undo sets one back). */
+export async function changeAssignmentRule(db: Db, caller: Caller, body: UpdateAssignmentRuleBody) {
+  const { assignmentRuleId, version, ...fields } = body;
+  const scope = await requireRule(db, caller, assignmentRuleId);
+  return db.transaction().execute(async (trx) => {
+    // Locked, so that the one-rule-per-value check holds against concurrent writers.
+    await lockRuleList(trx, scope);
+    const problem = await ruleProblem(trx, scope, fields, assignmentRuleId);
+    if (problem) return refused(problem);
+    const written = await updateAssignmentRule(
+      trx,
+      { assignmentRuleId, version },
+      valuesOf(fields),
+      caller.userName,
+    );
+    await requireUpdated(
+      written,
+      () => findAssignmentRule(trx, assignmentRuleId),
+      `Assignment rule ${assignmentRuleId}`,
+    );
+    return answer(trx, scope, await ruleListVersion(trx, scope), assignmentRuleId);
+  });
+}
+
 /** Auto-assignment rules of a client or store (spec 3 sections 3, 4 and 7). */
 export const autoAssignmentRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  /** A write's answer: the rule as stored, with the list's order and version after the write. */
-  const answer = async (trx: Db, scope: RuleScope, listVersion: number, assignmentRuleId?: number) => ({
-    ...succeeded,
-    ...(assignmentRuleId === undefined
-      ? {}
-      : { assignmentRule: await findAssignmentRule(trx, assignmentRuleId) }),
-    orderedIds: await orderedRuleIds(trx, scope),
-    listVersion,
-  });
-
   app.route({
     ...of(GetAssignmentRules),
     handler: async (request) => {
@@ -177,24 +202,7 @@ export const autoAssignmentRoutes: ContractRoutes<Services> = async (app, { db }
 
   app.route({
     ...of(UpdateAssignmentRule),
-    handler: async (request) => {
-      const { assignmentRuleId, version, ...fields } = request.body;
-      const scope = await requireRule(db, request.caller, assignmentRuleId);
-      return db.transaction().execute(async (trx) => {
-        // Locked, so that the one-rule-per-value check holds against concurrent writers.
-        await lockRuleList(trx, scope);
-        const problem = await ruleProblem(trx, scope, fields, assignmentRuleId);
-        if (problem) return refused(problem);
-        const by = request.caller.userName;
-        const written = await updateAssignmentRule(trx, { assignmentRuleId, version }, valuesOf(fields), by);
-        await requireUpdated(
-          written,
-          () => findAssignmentRule(trx, assignmentRuleId),
-          `Assignment rule ${assignmentRuleId}`,
-        );
-        return answer(trx, scope, await ruleListVersion(trx, scope), assignmentRuleId);
-      });
-    },
+    handler: (request) => changeAssignmentRule(db, request.caller, request.body),
   });
 
   app.route({

@@ -5,7 +5,11 @@ import {
   GetCreditDefinitions,
   UpdateCreditDefinition,
   type CreateCreditDefinitionBody,
+  type DeleteCreditDefinitionBody,
+  type UpdateCreditDefinitionBody,
 } from '@fulfil/rest-contract';
+import type { Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
 import { badRequest, notFound } from '../errors.js';
 import {
   deleteCreditDefinition,
@@ -44,6 +48,35 @@ function columnsOf(body: CreateCreditDefinitionBody) {
   };
 }
 
+/** A definition's update over its version, by its client's managers (also how an undo sets one back). */
+export async function changeCreditDefinition(db: Db, caller: Caller, body: UpdateCreditDefinitionBody) {
+  const { customerCreditDefinitionId, clientId, version } = body;
+  requireClientManager(caller, clientId);
+  const checked = columnsOf(body);
+  if (checked.refusal !== undefined) return refused(checked.refusal);
+  const updated = await updateCreditDefinition(
+    db,
+    { customerCreditDefinitionId, clientId, version },
+    checked.columns,
+    caller.userName,
+  );
+  const customerCreditDefinition = await requireUpdated(
+    updated,
+    () => findCreditDefinition(db, clientId, customerCreditDefinitionId),
+    `Credit definition ${customerCreditDefinitionId}`,
+  );
+  return { ...succeeded, customerCreditDefinition };
+}
+
+/** A definition's deletion by its client's managers (also how an undo takes back its creation). */
+export async function removeCreditDefinition(db: Db, caller: Caller, body: DeleteCreditDefinitionBody) {
+  const { customerCreditDefinitionId, clientId } = body;
+  requireClientManager(caller, clientId);
+  const deleted = await deleteCreditDefinition(db, clientId, customerCreditDefinitionId);
+  if (!deleted) throw notFound(`Credit definition ${customerCreditDefinitionId}`);
+  return succeeded;
+}
+
 // Credits cost the client money: only its managers read or change how they are given.
 export const creditDefinitionRoutes: ContractRoutes<Services> = async (app, { db }) => {
   // The contract names the client by the fulfiller-clientId header only.
@@ -76,34 +109,11 @@ export const creditDefinitionRoutes: ContractRoutes<Services> = async (app, { db
 
   app.route({
     ...of(UpdateCreditDefinition),
-    handler: async (request) => {
-      const { customerCreditDefinitionId, clientId, version } = request.body;
-      requireClientManager(request.caller, clientId);
-      const checked = columnsOf(request.body);
-      if (checked.refusal !== undefined) return refused(checked.refusal);
-      const updated = await updateCreditDefinition(
-        db,
-        { customerCreditDefinitionId, clientId, version },
-        checked.columns,
-        request.caller.userName,
-      );
-      const customerCreditDefinition = await requireUpdated(
-        updated,
-        () => findCreditDefinition(db, clientId, customerCreditDefinitionId),
-        `Credit definition ${customerCreditDefinitionId}`,
-      );
-      return { ...succeeded, customerCreditDefinition };
-    },
+    handler: (request) => changeCreditDefinition(db, request.caller, request.body),
   });
 
   app.route({
     ...of(DeleteCreditDefinition),
-    handler: async (request) => {
-      const { customerCreditDefinitionId, clientId } = request.body;
-      requireClientManager(request.caller, clientId);
-      const deleted = await deleteCreditDefinition(db, clientId, customerCreditDefinitionId);
-      if (!deleted) throw notFound(`Credit definition ${customerCreditDefinitionId}`);
-      return succeeded;
-    },
+    handler: (request) => removeCreditDefinition(db, request.caller, request.body),
   });
 };

@@ -12,6 +12,7 @@ import {
   GetOrderSubTypeIcon,
   GetStoreOrderSubTypes,
   UpdateOrderSubType,
+  type UpdateOrderSubTypeBody,
 } from '@fulfil/rest-contract';
 import { canManageClient, canReadClient, canReadStore, canWriteStore, type Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
@@ -79,6 +80,43 @@ function iconOf(iconData: string | null | undefined): {
   return { icon: { bytes: Buffer.from(read.base64, 'base64'), mimeType: read.type } };
 }
 
+/** A type's update over its version; an icon left out is kept (also how an undo sets one back). */
+export async function changeCustomOrderType(db: Db, caller: Caller, body: UpdateOrderSubTypeBody) {
+  const { orderSubTypeId, clientId, version, name, sourceKey, iconData } = body;
+  await requireWritable(db, caller, orderSubTypeId, clientId);
+  const missing = customOrderTypeUpdateRefusal({ name, sourceKey });
+  if (missing) return refused(missing);
+  const { icon, refusal } = iconOf(iconData);
+  if (refusal) return refused(refusal);
+  const written = await updateOrderSubType(
+    db,
+    { orderSubTypeId, clientId, version },
+    { name: name.trim(), sourceKey: sourceKey.trim(), icon },
+    caller.userName,
+  );
+  const orderSubType = await requireUpdated(
+    written,
+    () => findOrderSubType(db, orderSubTypeId),
+    `Custom order type ${orderSubTypeId}`,
+  );
+  return { ...succeeded, orderSubType };
+}
+
+/**
+ * A type's deletion (also how an undo takes back its creation). Failures the caller may act on
+ * are data, as the spec's responseCode says; access stays HTTP.
+ */
+export async function removeCustomOrderType(db: Db, caller: Caller, orderSubTypeId: number) {
+  await requireWritable(db, caller, orderSubTypeId);
+  const deleted = await deleteOrderSubType(db, orderSubTypeId);
+  return deleted
+    ? { responseCode: DELETE_RESPONSE_CODE.success, errors: [], orderSubType: deleted }
+    : {
+        responseCode: DELETE_RESPONSE_CODE.failure,
+        errors: [{ errorMessage: CUSTOM_ORDER_TYPE_MESSAGES.deleteFailed }],
+      };
+}
+
 export const customOrderTypeRoutes: ContractRoutes<Services> = async (app, { db }) => {
   app.route({
     ...of(GetClientOrderSubTypes),
@@ -126,42 +164,12 @@ export const customOrderTypeRoutes: ContractRoutes<Services> = async (app, { db 
 
   app.route({
     ...of(UpdateOrderSubType),
-    handler: async (request) => {
-      const { orderSubTypeId, clientId, version, name, sourceKey, iconData } = request.body;
-      await requireWritable(db, request.caller, orderSubTypeId, clientId);
-      const missing = customOrderTypeUpdateRefusal({ name, sourceKey });
-      if (missing) return refused(missing);
-      const { icon, refusal } = iconOf(iconData);
-      if (refusal) return refused(refusal);
-      const written = await updateOrderSubType(
-        db,
-        { orderSubTypeId, clientId, version },
-        { name: name.trim(), sourceKey: sourceKey.trim(), icon },
-        request.caller.userName,
-      );
-      const orderSubType = await requireUpdated(
-        written,
-        () => findOrderSubType(db, orderSubTypeId),
-        `Custom order type ${orderSubTypeId}`,
-      );
-      return { ...succeeded, orderSubType };
-    },
+    handler: (request) => changeCustomOrderType(db, request.caller, request.body),
   });
 
-  // Failures the caller may act on are data, as the spec's responseCode says; access stays HTTP.
   app.route({
     ...of(DeleteOrderSubType),
-    handler: async (request) => {
-      const { orderSubTypeId } = request.params;
-      await requireWritable(db, request.caller, orderSubTypeId);
-      const deleted = await deleteOrderSubType(db, orderSubTypeId);
-      return deleted
-        ? { responseCode: DELETE_RESPONSE_CODE.success, errors: [], orderSubType: deleted }
-        : {
-            responseCode: DELETE_RESPONSE_CODE.failure,
-            errors: [{ errorMessage: CUSTOM_ORDER_TYPE_MESSAGES.deleteFailed }],
-          };
-    },
+    handler: (request) => removeCustomOrderType(db, request.caller, request.params.orderSubTypeId),
   });
 
   // The bytes go out as the image type read from them when stored, never as anything a browser

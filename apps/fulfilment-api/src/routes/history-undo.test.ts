@@ -2,6 +2,7 @@ import { UNDO_MESSAGES, USER_MESSAGES } from '@fulfil/domain';
 import { ifStarted } from '@fulfil/test-fixtures';
 import type { HistoryEntry, UndoHistoryResult } from '@fulfil/rest-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIconPng } from '../db/demo-icons.js';
 import {
   ADMIN,
   createSection as newSection,
@@ -195,6 +196,121 @@ describe('undoing changes of rows outside the store layout, through their own ro
     const answer = await undone(await latestOf('AppAttribute', attribute.appAttributeId));
     expect(answer.entry.changes).toEqual({ value: { before: '6', after: '4' } });
     expect(answer.stored).toMatchObject({ appAttribute: { value: '4', version: attribute.version + 2 } });
+  });
+
+  it('sets a lead time rule’s custom text and tag lists back, answering the rule as its route does', async () => {
+    const rule = {
+      name: 'Undo rush',
+      description: 'Tell the desk',
+      minutesFromPromiseTime: 25,
+      alertColor: 'yellow',
+      leadTimeRuleTypeId: 3,
+    };
+    const sms = { sendCustomerSMS: true, customerSMSType: 1, customCustomerSMS: 'Almost ready' };
+    const body = { storeId, ...rule, ...sms, emailAddressTags: ['desk@demo.test'] };
+    const created = written(await api.call('POST', '/leadtime/rule', { as: ADMIN, body })).rule;
+    const change = {
+      ...body,
+      leadTimeRuleId: created.leadTimeRuleId,
+      version: created.version,
+      customCustomerSMS: 'Ready now',
+      emailAddressTags: ['desk@demo.test', 'late@demo.test'],
+    };
+    written(await api.call('PUT', '/leadtime/rule', { as: ADMIN, body: change }));
+    const answer = await undone(await latestOf('LeadTimeRule', created.leadTimeRuleId));
+    expect(answer.entry.changes).toEqual({
+      customCustomerSms: { before: 'Ready now', after: 'Almost ready' },
+      emailAddressTags: { before: ['desk@demo.test', 'late@demo.test'], after: ['desk@demo.test'] },
+    });
+    const { rules } = (await api.call('GET', `/leadtime/rule/store/${storeId}`, { as: ADMIN })).json();
+    const stored = rules.find(
+      (row: { leadTimeRuleId: number }) => row.leadTimeRuleId === created.leadTimeRuleId,
+    );
+    expect(stored).toMatchObject({ customCustomerSMS: 'Almost ready', version: created.version + 2 });
+    expect(answer.stored).toMatchObject({ isSuccess: true, rule: stored });
+  });
+
+  it('sets an assignment rule’s limit back, answering it with its list’s order as its update does', async () => {
+    const rule = { clientId, type: 'LIMIT', key: 'ORDER_COUNT', value: '4' };
+    const { assignmentRule: created } = written(
+      await api.call('POST', '/autoassignment/rule', { as: ADMIN, body: rule }),
+    );
+    const { assignmentRuleId, version } = created;
+    const change = { assignmentRuleId, version, type: 'LIMIT', key: 'ORDER_COUNT', value: '6' };
+    written(await api.call('PUT', '/autoassignment/rule', { as: ADMIN, body: change }));
+    const answer = await undone(await latestOf('AssignmentRule', assignmentRuleId));
+    expect(answer.entry.changes).toEqual({ value: { before: '6', after: '4' } });
+    const stored = (await api.call('GET', `/autoassignment/rule/${assignmentRuleId}`, { as: ADMIN })).json();
+    expect(stored).toMatchObject({ value: '4', version: version + 2 });
+    const { assignmentRules } = (
+      await api.call('GET', `/autoassignment/rule?clientId=${clientId}`, { as: ADMIN })
+    ).json();
+    expect(answer.stored).toMatchObject({
+      isSuccess: true,
+      assignmentRule: stored,
+      orderedIds: assignmentRules.map((row: { assignmentRuleId: number }) => row.assignmentRuleId),
+    });
+  });
+
+  it('renames a custom order type back keeping its icon, and deletes one just created', async () => {
+    const icon = demoIconPng([20, 120, 20]).toString('base64');
+    const body = { clientId, storeId: null, name: 'Florist', sourceKey: 'UNDO_FLOR', iconData: icon };
+    const created = await api.call('POST', '/ordersubtypes', { as: ADMIN, body });
+    const type = created.json().orderSubType;
+    const renamed = await api.call('PUT', '/ordersubtypes', {
+      as: ADMIN,
+      body: {
+        orderSubTypeId: type.orderSubTypeId,
+        clientId,
+        version: type.version,
+        name: 'Flowers',
+        sourceKey: 'UNDO_FLOR',
+      },
+    });
+    expect(renamed.json().isSuccess, renamed.body).toBe(true);
+    const answer = await undone(await latestOf('CustomOrderType', type.orderSubTypeId));
+    expect(answer.entry.changes).toEqual({ name: { before: 'Flowers', after: 'Florist' } });
+    const types = (await api.call('GET', `/ordersubtypes/clients/${clientId}`, { as: ADMIN })).json()
+      .orderSubTypes;
+    const stored = types.find(
+      (row: { orderSubTypeId: number }) => row.orderSubTypeId === type.orderSubTypeId,
+    );
+    expect(stored).toMatchObject({ name: 'Florist', iconData: icon, version: type.version + 2 });
+    expect(answer.stored).toMatchObject({ isSuccess: true, orderSubType: stored });
+
+    const other = await api.call('POST', '/ordersubtypes', {
+      as: ADMIN,
+      body: { clientId, storeId, name: 'Undo only', sourceKey: 'UNDO_ONLY', iconData: icon },
+    });
+    const { orderSubTypeId } = other.json().orderSubType;
+    const deletion = await undone(await latestOf('CustomOrderType', orderSubTypeId));
+    expect(deletion.entry).toMatchObject({
+      action: 'deleted',
+      storeId,
+      changes: { name: { before: 'Undo only' } },
+    });
+    const left = (await api.call('GET', `/ordersubtypes/stores/${storeId}`, { as: ADMIN })).json()
+      .orderSubTypes;
+    expect(left.map((row: { orderSubTypeId: number }) => row.orderSubTypeId)).not.toContain(orderSubTypeId);
+  });
+
+  it('sets a credit definition’s multipliers back through its update route', async () => {
+    const named = (...names: string[]) => names.map((name) => ({ name }));
+    const path = '/client/customerCreditDefinition';
+    const body = { clientId, name: 'Undo credit', customerCreditMultipliers: named('1.5') };
+    const created = (await api.call('POST', path, { as: ADMIN, body })).json().customerCreditDefinition;
+    const { customerCreditDefinitionId, version } = created;
+    const change = { ...body, customerCreditDefinitionId, version, customerCreditMultipliers: named('2.0') };
+    const changed = await api.call('PUT', path, { as: ADMIN, body: change });
+    expect(changed.json().isSuccess, changed.body).toBe(true);
+    const answer = await undone(await latestOf('CreditDefinition', customerCreditDefinitionId));
+    expect(answer.entry.changes).toEqual({
+      customerCreditMultipliers: { before: named('2.0'), after: named('1.5') },
+    });
+    expect(answer.stored).toMatchObject({
+      isSuccess: true,
+      customerCreditDefinition: { ...created, version: version + 2, updatedAt: expect.any(String) },
+    });
   });
 
   it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {

@@ -13,6 +13,7 @@ import {
   UpdateLeadTimeRule,
   UpdateLeadTimeRuleSequence,
   type LeadTimeRuleUserBody,
+  type UpdateLeadTimeRuleBody,
 } from '@fulfil/rest-contract';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
@@ -36,7 +37,9 @@ import { of, type ContractRoutes } from './typed-routes.js';
 
 const list = LISTS.leadTimeRules;
 
-const load = async (db: Db, leadTimeRuleId: number) => (await leadTimeRules(db, { leadTimeRuleId }))[0];
+/** A rule as its routes answer it. */
+export const loadLeadTimeRule = async (db: Db, leadTimeRuleId: number) =>
+  (await leadTimeRules(db, { leadTimeRuleId }))[0];
 
 /**
  * The checks of spec 3 section 5 with what they need of the store: its client's partner statuses,
@@ -85,19 +88,36 @@ async function requireRuleStore(db: Db, caller: Caller, leadTimeRuleId: number, 
   return requireStore(db, caller, storeId, access);
 }
 
-/** Lead time rules of a store (spec 3 sections 4, 5 and 7). */
-export const leadTimeRuleRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  const routes = layoutListRoutes(db, {
+/** The writes of the store's list of rules: numbering, versions and the tenant check. */
+const ruleWrites = (db: Db) =>
+  layoutListRoutes(db, {
     list,
     idField: 'leadTimeRuleId',
     key: 'rule',
     readKey: 'rules',
     rows: (reader, storeId) => leadTimeRules(reader, { storeId }),
-    load,
+    load: loadLeadTimeRule,
     columns: async (fields: LeadTimeRuleFields) => leadTimeRuleColumns(fields),
     nextSequence: nextLeadTimeRuleSequence,
     renumberOnDelete: false,
   });
+
+/** A rule's update over its version, after the checks of spec 3 section 5 (also how an undo sets one back). */
+export async function changeLeadTimeRule(db: Db, caller: Caller, body: UpdateLeadTimeRuleBody) {
+  const { leadTimeRuleId } = body;
+  const store = await requireRuleStore(db, caller, leadTimeRuleId, 'write');
+  const stored = await loadLeadTimeRule(db, leadTimeRuleId);
+  const errors = await checkRule(db, store, body, stored?.leadTimeRuleTypeId);
+  return errors.length ? rejected(errors) : ruleWrites(db).update({ caller, body });
+}
+
+/** A rule's deletion, answering it as it was (also how an undo takes back its creation). */
+export const removeLeadTimeRule = (db: Db, caller: Caller, leadTimeRuleId: number) =>
+  ruleWrites(db).remove({ caller, params: { id: leadTimeRuleId } });
+
+/** Lead time rules of a store (spec 3 sections 4, 5 and 7). */
+export const leadTimeRuleRoutes: ContractRoutes<Services> = async (app, { db }) => {
+  const routes = ruleWrites(db);
 
   app.route({ ...of(GetLeadTimeRules), handler: routes.read });
 
@@ -112,13 +132,7 @@ export const leadTimeRuleRoutes: ContractRoutes<Services> = async (app, { db }) 
 
   app.route({
     ...of(UpdateLeadTimeRule),
-    handler: async (request) => {
-      const { leadTimeRuleId } = request.body;
-      const store = await requireRuleStore(db, request.caller, leadTimeRuleId, 'write');
-      const stored = await load(db, leadTimeRuleId);
-      const errors = await checkRule(db, store, request.body, stored?.leadTimeRuleTypeId);
-      return errors.length ? rejected(errors) : routes.update(request);
-    },
+    handler: (request) => changeLeadTimeRule(db, request.caller, request.body),
   });
 
   app.route({ ...of(DeleteLeadTimeRule), handler: routes.remove });

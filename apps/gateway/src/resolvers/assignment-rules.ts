@@ -6,7 +6,12 @@ import { publishClientEvent } from '../live/client-events.js';
 import { restDirection } from './layout/write.js';
 
 /** A rule in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const ruleShape = ({ assignmentRuleId, clientId, storeId, ...fields }: RestAssignmentRule) => ({
+export const assignmentRuleShape = ({
+  assignmentRuleId,
+  clientId,
+  storeId,
+  ...fields
+}: RestAssignmentRule) => ({
   __typename: 'AssignmentRule',
   id: String(assignmentRuleId),
   clientId: String(clientId),
@@ -25,20 +30,23 @@ const refused = (result: Parameters<typeof userErrors>[0]) => ({
 /** Runs a create, update or move, and publishes the stored rule with the list's order. */
 async function saveRule(context: GatewayContext, write: () => Promise<RestAssignmentRuleResult>) {
   const result = await write().catch((error: unknown) => {
-    throw conflictWithCurrent(error, ruleShape);
+    throw conflictWithCurrent(error, assignmentRuleShape);
   });
   const { assignmentRule, orderedIds, listVersion } = result;
   if (!result.isSuccess || !assignmentRule || !orderedIds || listVersion === undefined) {
     return refused(result);
   }
-  // Every rule of the client and its stores is told on the client's events: they are its managers' alone.
-  await publishClientEvent(context, 'AssignmentRuleChanged', assignmentRule.clientId, {
-    assignmentRule,
-    orderedIds,
-    listVersion,
-  });
+  await publishAssignmentRuleChanged(context, { assignmentRule, orderedIds, listVersion });
   return { assignmentRule, orderedIds, listVersion, errors: [] };
 }
+
+/** Announces a stored rule with its list's order and version after the write. */
+export const publishAssignmentRuleChanged = (
+  context: GatewayContext,
+  change: { assignmentRule: RestAssignmentRule; orderedIds: number[]; listVersion: number },
+) =>
+  // Every rule of the client and its stores is told on the client's events: they are its managers' alone.
+  publishClientEvent(context, 'AssignmentRuleChanged', change.assignmentRule.clientId, change);
 
 const optionalId = (id: string | null | undefined) => (id ? Number(id) : undefined);
 

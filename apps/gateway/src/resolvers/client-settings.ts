@@ -57,7 +57,7 @@ const creditDefinitionFields = {
 };
 
 /** A credit definition in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const creditDefinitionShape = (row: RestCreditDefinition) => ({
+export const creditDefinitionShape = (row: RestCreditDefinition) => ({
   __typename: 'CreditDefinition',
   name: row.name,
   version: row.version,
@@ -87,11 +87,22 @@ async function saveCreditDefinition(
   });
   const creditDefinition = result.isSuccess ? result.customerCreditDefinition : undefined;
   if (!creditDefinition) return { creditDefinition: null, errors: userErrors(result) };
-  await publishClientEvent(context, 'CreditDefinitionChanged', creditDefinition.clientId, {
-    creditDefinition,
-  });
+  await publishCreditDefinitionChanged(context, creditDefinition);
   return { creditDefinition, errors: [] };
 }
+
+/** Announces a stored definition to its client's managers. */
+export const publishCreditDefinitionChanged = (
+  context: GatewayContext,
+  creditDefinition: RestCreditDefinition,
+) => publishClientEvent(context, 'CreditDefinitionChanged', creditDefinition.clientId, { creditDefinition });
+
+/** Announces a deleted definition to its client's managers. */
+export const publishCreditDefinitionDeleted = (
+  context: GatewayContext,
+  clientId: number,
+  creditDefinitionId: number,
+) => publishClientEvent(context, 'CreditDefinitionDeleted', clientId, { creditDefinitionId });
 
 /** A help item in the GraphQL shape, for error extensions, which no field resolver reaches. */
 const helpItemShape = ({ productId, clientId, ...fields }: RestHelpItem) => ({
@@ -171,9 +182,7 @@ export const clientSettingsResolvers: Resolvers = {
         clientId: Number(clientId),
       });
       if (!result.isSuccess) return { deletedId: null, errors: userErrors(result) };
-      await publishClientEvent(context, 'CreditDefinitionDeleted', Number(clientId), {
-        creditDefinitionId: customerCreditDefinitionId,
-      });
+      await publishCreditDefinitionDeleted(context, Number(clientId), customerCreditDefinitionId);
       return { deletedId: customerCreditDefinitionId, errors: [] };
     },
     saveHelpItem: async (_parent, { clientId, id, version, input }, context) => {

@@ -18,7 +18,7 @@ const iconUrl = ({ iconData, iconMimeType }: RestCustomOrderType) =>
   iconData && isIconType(iconMimeType) ? `data:${iconMimeType};base64,${iconData}` : null;
 
 /** A type in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const customOrderTypeShape = (row: RestCustomOrderType) => ({
+export const customOrderTypeShape = (row: RestCustomOrderType) => ({
   __typename: 'CustomOrderType',
   id: String(row.orderSubTypeId),
   clientId: String(row.clientId),
@@ -33,10 +33,21 @@ const customOrderTypeShape = (row: RestCustomOrderType) => ({
 });
 
 /** Tells the type's client (client level) or its store (store level) of the change. */
-function publishChanged(context: GatewayContext, customOrderType: RestCustomOrderType) {
+export function publishCustomOrderTypeChanged(context: GatewayContext, customOrderType: RestCustomOrderType) {
   return customOrderType.storeId === null
     ? publishClientEvent(context, 'CustomOrderTypeChanged', customOrderType.clientId, { customOrderType })
     : publishStoreEvent(context, 'StoreCustomOrderTypeChanged', customOrderType.storeId, { customOrderType });
+}
+
+/** Tells the type's client (client level) or its store (store level) of its deletion. */
+export function publishCustomOrderTypeDeleted(
+  context: GatewayContext,
+  deleted: { orderSubTypeId: number; clientId: number; storeId: number | null },
+) {
+  const customOrderTypeId = deleted.orderSubTypeId;
+  return deleted.storeId === null
+    ? publishClientEvent(context, 'CustomOrderTypeDeleted', deleted.clientId, { customOrderTypeId })
+    : publishStoreEvent(context, 'StoreCustomOrderTypeDeleted', deleted.storeId, { customOrderTypeId });
 }
 
 /** Runs a write and publishes the stored row; refusals come back as user errors. */
@@ -46,7 +57,7 @@ async function save(context: GatewayContext, write: () => Promise<RestCustomOrde
   });
   const customOrderType = result.isSuccess ? result.orderSubType : undefined;
   if (!customOrderType) return { customOrderType: null, errors: userErrors(result) };
-  await publishChanged(context, customOrderType);
+  await publishCustomOrderTypeChanged(context, customOrderType);
   return { customOrderType, errors: [] };
 }
 
@@ -100,11 +111,8 @@ export const customOrderTypesResolvers: Resolvers = {
           deletedId: null,
           errors: [{ field: null, message: customOrderTypeDeleteMessage(result.errors) }],
         };
-      const customOrderTypeId = deleted.orderSubTypeId;
-      await (deleted.storeId === null
-        ? publishClientEvent(context, 'CustomOrderTypeDeleted', deleted.clientId, { customOrderTypeId })
-        : publishStoreEvent(context, 'StoreCustomOrderTypeDeleted', deleted.storeId, { customOrderTypeId }));
-      return { deletedId: customOrderTypeId, errors: [] };
+      await publishCustomOrderTypeDeleted(context, deleted);
+      return { deletedId: deleted.orderSubTypeId, errors: [] };
     },
   },
   CustomOrderType: {

@@ -3,8 +3,12 @@ import {
   contract,
   UpstreamError,
   type RestAppAttribute,
+  type RestAssignmentRuleResult,
   type RestClient,
+  type RestCreditDefinitionResult,
   type RestCustomField,
+  type RestCustomOrderTypeResult,
+  type RestLeadTimeRuleResult,
   type RestMessageFilter,
   type RestStore,
   type RestStoreAttribute,
@@ -37,8 +41,26 @@ import {
   publishAppAttributeChanged,
   publishAppAttributeDeleted,
 } from './app-attributes.js';
+import { assignmentRuleShape, publishAssignmentRuleChanged } from './assignment-rules.js';
 import { clientShape, publishClientUpdated } from './clients.js';
-import { customFieldShape, publishCustomFieldChanged, publishCustomFieldDeleted } from './client-settings.js';
+import {
+  creditDefinitionShape,
+  customFieldShape,
+  publishCreditDefinitionChanged,
+  publishCreditDefinitionDeleted,
+  publishCustomFieldChanged,
+  publishCustomFieldDeleted,
+} from './client-settings.js';
+import {
+  customOrderTypeShape,
+  publishCustomOrderTypeChanged,
+  publishCustomOrderTypeDeleted,
+} from './custom-order-types.js';
+import {
+  leadTimeRuleShape,
+  publishLeadTimeRuleChanged,
+  publishLeadTimeRuleDeleted,
+} from './lead-time-rules.js';
 import {
   messageFilterShape,
   publishMessageFilterChanged,
@@ -73,15 +95,46 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
       publishAppAttributeChanged(context, appAttribute),
     deleted: (context, entry, rowId) => publishAppAttributeDeleted(context, entry.clientId!, rowId),
   },
+  AssignmentRule: {
+    shape: assignmentRuleShape,
+    changed: (context, { assignmentRule, orderedIds, listVersion }: RestAssignmentRuleResult) =>
+      publishAssignmentRuleChanged(context, {
+        assignmentRule: assignmentRule!,
+        orderedIds: orderedIds!,
+        listVersion: listVersion!,
+      }),
+  },
   Client: {
     shape: clientShape,
     changed: (context, client: RestClient) => publishClientUpdated(context, client),
+  },
+  CreditDefinition: {
+    shape: creditDefinitionShape,
+    changed: (context, { customerCreditDefinition }: RestCreditDefinitionResult) =>
+      publishCreditDefinitionChanged(context, customerCreditDefinition!),
+    deleted: (context, entry, rowId) => publishCreditDefinitionDeleted(context, entry.clientId!, rowId),
   },
   CustomField: {
     shape: customFieldShape,
     changed: (context, { customField }: { customField: RestCustomField }) =>
       publishCustomFieldChanged(context, customField),
     deleted: (context, entry, rowId) => publishCustomFieldDeleted(context, entry.clientId!, rowId),
+  },
+  CustomOrderType: {
+    shape: customOrderTypeShape,
+    changed: (context, { orderSubType }: RestCustomOrderTypeResult) =>
+      publishCustomOrderTypeChanged(context, orderSubType!),
+    deleted: (context, entry, rowId) =>
+      publishCustomOrderTypeDeleted(context, {
+        orderSubTypeId: rowId,
+        clientId: entry.clientId!,
+        storeId: entry.storeId,
+      }),
+  },
+  LeadTimeRule: {
+    shape: leadTimeRuleShape,
+    changed: (context, { rule }: RestLeadTimeRuleResult) => publishLeadTimeRuleChanged(context, rule!),
+    deleted: (context, entry, rowId) => publishLeadTimeRuleDeleted(context, entry.storeId!, rowId),
   },
   MessageFilter: {
     shape: messageFilterShape,

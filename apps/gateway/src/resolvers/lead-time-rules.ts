@@ -22,7 +22,7 @@ const leadTimeRuleFields = {
 } satisfies FieldMap<RestLeadTimeRule>;
 
 /** The rule in its GraphQL form, for a CONFLICT's `current`. */
-const leadTimeRuleShape = (row: RestLeadTimeRule) => ({
+export const leadTimeRuleShape = (row: RestLeadTimeRule) => ({
   ...row,
   ...shape('LeadTimeRule', leadTimeRuleFields, row),
 });
@@ -70,13 +70,24 @@ const invalid = (input: LeadTimeRuleInput) =>
       error.field !== 'customOrderTypeId',
   );
 
+/** Announces a stored rule to the subscribers of its store. */
+export const publishLeadTimeRuleChanged = (context: GatewayContext, rule: RestLeadTimeRule) =>
+  publishStoreEvent(context, 'LeadTimeRuleChanged', rule.storeId, { rule });
+
+/** Announces a deleted rule to the subscribers of its store. */
+export const publishLeadTimeRuleDeleted = (
+  context: GatewayContext,
+  storeId: number,
+  leadTimeRuleId: number,
+) => publishStoreEvent(context, 'LeadTimeRuleDeleted', storeId, { leadTimeRuleId });
+
 const rules = rowWrites({
   row: (result: RestLeadTimeRuleResult) => result.rule,
   id: (row) => row.leadTimeRuleId,
   current: leadTimeRuleShape,
-  changed: (context, rule) => publishStoreEvent(context, 'LeadTimeRuleChanged', rule.storeId, { rule }),
+  changed: publishLeadTimeRuleChanged,
   deleted: (context, { storeId, leadTimeRuleId }) =>
-    publishStoreEvent(context, 'LeadTimeRuleDeleted', storeId, { leadTimeRuleId }),
+    publishLeadTimeRuleDeleted(context, storeId, leadTimeRuleId),
 });
 
 /** Stores one per-rule user setting; a refusal has no payload to carry it, so it is BAD_USER_INPUT. */

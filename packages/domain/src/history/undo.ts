@@ -39,13 +39,19 @@ const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
  * are refused (UNDO_MESSAGES.unsupported): an API key's and a client logo's changes are of a
  * secret or an image, which the history does not keep; a POS hand-off has no update of its own;
  * the other kinds' routes are not undone here yet. A store, a client or a user is not deleted by an
- * undo: its deletion takes other rows with it.
+ * undo: its deletion takes other rows with it; nor is an assignment rule, whose deletion is announced
+ * with the rule and its list's new order, which an undo does not answer. Moves are undone in the
+ * store layout's lists only.
  */
 export const UNDOABLE_KINDS = {
   ...LAYOUT_UNDO,
   AppAttribute: UPDATES_AND_CREATIONS,
+  AssignmentRule: UPDATES,
   Client: UPDATES,
+  CreditDefinition: UPDATES_AND_CREATIONS,
   CustomField: UPDATES_AND_CREATIONS,
+  CustomOrderType: UPDATES_AND_CREATIONS,
+  LeadTimeRule: UPDATES_AND_CREATIONS,
   MessageFilter: UPDATES_AND_CREATIONS,
   Store: UPDATES,
   StoreAttribute: UPDATES_AND_CREATIONS,
