@@ -51,14 +51,17 @@ function previousSections() {
   const parts = readFileSync(page, 'utf8')
     .split(/^(?=## )/m)
     .slice(1);
-  return new Map(parts.map((part) => [part.split('\n', 1)[0], part.trimEnd() + '\n']));
+  return new Map(parts.map((part) => [part.split('\n', 1)[0], asSection(part)]));
 }
+
+/** A section as the page keeps it: one blank line before the next heading, whatever its benchmark ended with. */
+const asSection = (text) => text.trimEnd() + '\n';
 
 const ran = new Map();
 for (const [name, run] of Object.entries(BENCHMARKS)) {
   if (chosen.length ? !chosen.includes(name) : SEEDED[name] && !process.env[SEEDED[name]]) continue;
   const section = await run();
-  ran.set(section.split('\n', 1)[0], section);
+  ran.set(section.split('\n', 1)[0], asSection(section));
   console.log(section);
 }
 // Read only now, so that runs of other benchmarks that ended meanwhile keep their sections.
