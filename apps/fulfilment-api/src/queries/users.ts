@@ -15,11 +15,16 @@ export async function assignedStoreIds(db: Db, userId: number): Promise<number[]
  * The request's caller, with the stores assigned now (not when the token was issued), in one query:
  * every request pays for it.
  */
-export function findCaller(db: Db, userId: number): Promise<(Caller & { sessionVersion: number }) | undefined> {
+export function findCaller(
+  db: Db,
+  userId: number,
+): Promise<(Caller & { sessionVersion: number }) | undefined> {
   return db
     .selectFrom('users')
     .select(['userId', 'userName', 'role', 'clientId', 'claims', 'sessionVersion'])
-    .select(sql<number[]>`array(SELECT store_id FROM user_stores WHERE user_id = users.user_id)`.as('storeIds'))
+    .select(
+      sql<number[]>`array(SELECT store_id FROM user_stores WHERE user_id = users.user_id)`.as('storeIds'),
+    )
     .where('userId', '=', userId)
     .executeTakeFirst();
 }
