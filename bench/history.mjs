@@ -52,9 +52,12 @@ const READINGS = (storeId) => ({
   'page 20 of the store': { storeId, page: 20 },
 });
 
+const HISTORY_TRIGGERS = ['history_insert', 'history_update', 'history_change'];
 /** Toggles the history triggers of `sections`: a write with them off is what it costs unrecorded. */
 const historyTriggers = (state) =>
-  sql.raw(`ALTER TABLE sections ${state} TRIGGER history_change, ${state} TRIGGER history_insert`);
+  sql.raw(
+    `ALTER TABLE sections ${HISTORY_TRIGGERS.map((trigger) => `${state} TRIGGER ${trigger}`).join(', ')}`,
+  );
 
 /**
  * The write as an integrator or the portal makes it: `PUT /section` renaming a section, answered by
