@@ -179,5 +179,14 @@ export async function moves({ port = 4900 } = {}) {
       ),
     ),
     '',
+    'Each row a move shifts, and its parent whose list version it bumps, was an update that entered the history',
+    "trigger's function, which turned both versions of the row into JSON to find that only bookkeeping had",
+    'changed. The triggers now pass such an update by a WHEN clause (migration 021): in a probe on PGlite, a',
+    '150-row shift took about 5 ms of the UPDATE instead of 9 (load average 5 to 10), and the REST answer at',
+    'rest was 21.3 ms at p50 on PGlite and 13.3 on PostgreSQL on this machine before (load average 1.5). The answer',
+    "still makes about ten round trips to the database (the caller, the store's tenant check, the lock and",
+    'version, the order, the history entry, the shift, and the moved section with its zones and shelves), each',
+    "costing PGlite's client about 0.5 ms however small.",
+    '',
   ].join('\n');
 }
