@@ -581,14 +581,12 @@ async function privateInfo(role: string) {
 const privateInfoRoles = ['shopper', 'leadShopper', 'preparedItemWorker', 'deliveryDriver', 'carryoutOnly'];
 
 const helpItems = () =>
-  api
-    .call('GET', `/client/gethelp/${clientId}`, { as: ADMIN })
-    .then(
-      (response) =>
-        response.json<{
-          helpItems: { productId: number; helpHTML: string; version: number; upcList: string }[];
-        }>().helpItems,
-    );
+  api.call('GET', `/client/gethelp/${clientId}`, { as: ADMIN }).then(
+    (response) =>
+      response.json<{
+        helpItems: { productId: number; helpHTML: string; version: number; upcList: string }[];
+      }>().helpItems,
+  );
 const helpItem = async (id: string) => (await helpItems()).find((row) => row.productId === Number(id))!;
 
 const SETTINGS: UndoableSetting[] = [
