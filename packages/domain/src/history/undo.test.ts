@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { moveInOrder } from '../layout/sequence.js';
-import { isOwnEntry, isUndoable, moveBack, UNDO_MESSAGES, undoRefusal, valuesBefore } from './undo.js';
+import {
+  isOwnEntry,
+  isUndoable,
+  moveBack,
+  offersUndo,
+  UNDO_MESSAGES,
+  undoRefusal,
+  valuesBefore,
+} from './undo.js';
 
 describe('which history entries can be undone (issue 17)', () => {
   const renamed = { name: { before: 'Dairy', after: 'Dairy & Eggs' } };
@@ -67,6 +75,14 @@ describe('which history entries can be undone (issue 17)', () => {
     expect(undoRefusal({ entityType, action: 'updated', changes: secret })).toBe(UNDO_MESSAGES.secret);
     expect(isUndoable({ entityType, action: 'deleted' })).toBe(false);
     expect(isUndoable({ entityType, action: 'uploaded' })).toBe(false);
+  });
+
+  it('offers the undo of an integration’s rename, not of a change of its authentication options', () => {
+    const name = { field: 'name', secret: false };
+    const entry = { entityType: 'Integration', action: 'updated' };
+    expect(offersUndo({ ...entry, changes: [name] })).toBe(true);
+    expect(offersUndo({ ...entry, changes: [name, { field: 'authOptions', secret: true }] })).toBe(false);
+    expect(offersUndo({ ...entry, action: 'created', changes: [name] })).toBe(false);
   });
 
   it('counts as one’s own the person’s entries, and an API key’s own entries when the key calls', () => {

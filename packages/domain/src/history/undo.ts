@@ -88,6 +88,18 @@ export function isUndoable(entry: { entityType: string; action: string }): boole
   return kinds[entry.entityType]?.includes(entry.action) ?? false;
 }
 
+/**
+ * Whether to offer an entry's undo, as read through GraphQL (each change saying whether it is of a
+ * secret): of a kind and action an undo reverses, and naming no secret, which the undo refuses.
+ */
+export function offersUndo(entry: {
+  entityType: string;
+  action: string;
+  changes: readonly { secret: boolean }[];
+}): boolean {
+  return isUndoable(entry) && !entry.changes.some((change) => change.secret);
+}
+
 /** Why an entry cannot be undone whoever asks, or null when it can. */
 export function undoRefusal(entry: {
   entityType: string;
