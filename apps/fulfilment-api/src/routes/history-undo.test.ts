@@ -510,7 +510,7 @@ describe('refusing an undo', () => {
     expect(secret.json().message).toBe(UNDO_MESSAGES.secret);
   });
 
-  it('says a change of a kind of row it does not undo cannot be undone here', async () => {
+  it('says a change it does not undo cannot be undone here: a help item’s creation, with no delete route', async () => {
     const body = { clientId, helpItem: { upcList: '000111', helpHTML: '<p>Undo</p>' } };
     const created = await api.call('PUT', '/client/updatehelp/', { as: ADMIN, body });
     expect(created.json().isSuccess, created.body).toBe(true);

@@ -36,9 +36,10 @@ const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
 /**
  * The kinds of row an undo reverses, each with the actions it reverses: an update is set back
  * through the row's own update rules, a creation deleted through its delete rules, a move moved
- * back through its list's move. An entry that names a secret (an integration's authentication
- * options, a delivery provider's credentials, a password, an API key) is refused whatever its kind
- * (UNDO_MESSAGES.secret); an integration's or a delivery provider's update of its other fields is
+ * back through its list's move. Whatever the kind, a deletion and an upload are refused
+ * (UNDO_MESSAGES.deleted, .uploaded), and so is an entry that names a secret (an integration's
+ * authentication options, a delivery provider's credentials, a password, an API key's hash:
+ * UNDO_MESSAGES.secret); an integration's or a delivery provider's update of its other fields is
  * undone with the credentials left as they are stored. Refused (UNDO_MESSAGES.unsupported):
  * - an API key's and a client logo's changes: they are of a secret or an image, which the history
  *   does not keep;
@@ -49,8 +50,8 @@ const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
  * - the creation of a help item or of a role's private information settings: neither has a delete
  *   route (a help item's save only creates or updates; the settings' save writes each role it is
  *   sent over its version, which is how one role's update is set back, but removes none);
- * - the deletion of a store, a client or a user a creation would call for: it takes other rows with
- *   it;
+ * - the creation of a store, a client or a user: its undo would be a deletion, which takes other
+ *   rows with it;
  * - a lead time rule's move: its rules are undone through their own routes, and no route's move
  *   puts one rule back at a position yet.
  */
