@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UNDO_MESSAGES } from '@fulfil/domain';
+import { PRIVATE_INFO_FIELD_KEYS, UNDO_MESSAGES } from '@fulfil/domain';
 import { ifStarted } from '@fulfil/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -43,6 +43,9 @@ const CLIENT_EVENTS = `subscription ($clientId: ID!) {
     __typename
     ... on MessageFilterChanged { messageFilter { id word version } }
     ... on MessageFilterDeleted { messageFilterId }
+    ... on AssignmentRuleChanged { assignmentRule { id } orderedIds listVersion }
+    ... on AssignmentRuleDeleted { assignmentRule { id value } orderedIds listVersion }
+    ... on PrivateInfoSettingsChanged { privateInfoSettings { roles { role customerPhone version } } }
   }
 }`;
 const CREATE_FILTER = `mutation ($c: ID!, $word: String!) {
@@ -114,6 +117,10 @@ async function latestEntryOf(entityId: string, entityType = 'Section'): Promise<
   const filter = { entityType, entityId };
   return (await run(first, HISTORY, { filter }, admin)).history.entries[0].id;
 }
+
+/** Undoes the row's latest change as the admin on the first gateway; answers the undo's entry. */
+const undoLatest = async (entityId: string, entityType: string) =>
+  (await run(first, UNDO, { historyId: await latestEntryOf(entityId, entityType) }, admin)).undoHistoryEntry;
 
 const CREATE_FOOD_SAFETY_TYPE = `mutation ($s: ID!, $input: FoodSafetyTypeInput!) {
   createFoodSafetyType(storeId: $s, input: $input) { foodSafetyType { id version } errors { message } } }`;
@@ -319,5 +326,86 @@ describe('undoing a change of a client’s row outside the store layout, live on
         current: { __typename: 'MessageFilter', id, word: 'undotheirs' },
       },
     });
+  });
+});
+
+describe('undoing an assignment rule’s creation and move, and a role’s private information, live on another gateway', () => {
+  const RULE = `assignmentRule { id } orderedIds listVersion errors { message }`;
+  const CREATE_RULE = `mutation ($c: ID!, $s: ID, $input: AssignmentRuleInput!) {
+    createAssignmentRule(clientId: $c, storeId: $s, input: $input) { ${RULE} } }`;
+  const MOVE_RULE = `mutation ($id: ID!, $target: ID!) {
+    moveAssignmentRule(id: $id, direction: BEFORE, targetId: $target) { ${RULE} } }`;
+  const RULES = `query ($c: ID!, $s: ID) { assignmentRules(clientId: $c, storeId: $s) { rules { id } listVersion } }`;
+  const createRule = async (key: string, value: string) =>
+    (await run(first, CREATE_RULE, { c: clientId, s: storeId, input: { type: 'LIMIT', key, value } }, admin))
+      .createAssignmentRule;
+  const ruleIds = async () =>
+    (await run(first, RULES, { c: clientId, s: storeId }, admin)).assignmentRules.rules.map(
+      (rule: AnswerTree) => rule.id as string,
+    );
+
+  it('moves a rule back, and the other gateway’s admin sees the list’s order as a reorder announces it', async () => {
+    const { assignmentRule: ahead } = await createRule('ITEM_COUNT', '12');
+    const { assignmentRule: moved } = await createRule('ITEM_WEIGHT', '30');
+    const before = await ruleIds();
+    await run(first, MOVE_RULE, { id: moved.id, target: ahead.id }, admin);
+    const undoHistoryEntry = await undoLatest(moved.id, 'AssignmentRule');
+    expect(undoHistoryEntry).toMatchObject({ action: 'moved', entityId: moved.id });
+    const { listVersion } = (await run(first, RULES, { c: clientId, s: storeId }, admin)).assignmentRules;
+    // The creation announced the same order: the undo's event is the one at the list's version now.
+    const heard = await watchingClient.waitFor(
+      (received) =>
+        received.clientEvents.__typename === 'AssignmentRuleChanged' &&
+        received.clientEvents.listVersion === listVersion,
+    );
+    expect(heard.clientEvents).toMatchObject({ assignmentRule: { id: moved.id }, orderedIds: before });
+    expect(await ruleIds()).toEqual(before);
+  });
+
+  it('deletes a rule its creator undoes, and the other gateway’s admin hears the rule and the list without it', async () => {
+    const { assignmentRule } = await createRule('CONTAINER_COUNT', '7');
+    const undoHistoryEntry = await undoLatest(assignmentRule.id, 'AssignmentRule');
+    expect(undoHistoryEntry).toMatchObject({ action: 'deleted', entityId: assignmentRule.id });
+    const heard = await watchingClient.waitFor(
+      (received) =>
+        received.clientEvents.__typename === 'AssignmentRuleDeleted' &&
+        received.clientEvents.assignmentRule.id === assignmentRule.id,
+    );
+    expect(heard.clientEvents).toMatchObject({ assignmentRule: { value: '7' }, orderedIds: await ruleIds() });
+  });
+
+  it('sets a role’s private information back, and the other gateway’s admin sees the settings saved', async () => {
+    const SETTINGS = `query ($c: ID!) { privateInfoSettings(clientId: $c) { roles { role version ${PRIVATE_INFO_FIELD_KEYS.join(' ')} } } }`;
+    const SAVE = `mutation ($c: ID!, $role: String!, $version: Int!, $input: PrivateInfoSettingInput!) {
+      savePrivateInfoSetting(clientId: $c, role: $role, version: $version, input: $input) { errors { message } } }`;
+    const role = async () =>
+      (await run(first, SETTINGS, { c: clientId }, admin)).privateInfoSettings.roles.find(
+        (row: AnswerTree) => row.role === 'deliveryDriver',
+      );
+    const save = async (change: (input: AnswerTree) => AnswerTree) => {
+      const { role: name, version, ...input } = await role();
+      const { savePrivateInfoSetting } = await run(
+        first,
+        SAVE,
+        { c: clientId, role: name, version, input: change(input) },
+        admin,
+      );
+      expect(savePrivateInfoSetting.errors).toEqual([]);
+    };
+    await save((input) => input);
+    const before = (await role()).customerPhone;
+    await save((input) => ({ ...input, customerPhone: !before }));
+    const undoHistoryEntry = await undoLatest(`${clientId}/deliveryDriver`, 'PrivateInfoSetting');
+    expect(undoHistoryEntry).toMatchObject({
+      action: 'updated',
+      changes: [{ field: 'customerPhone', before: String(!before), after: String(before) }],
+    });
+    const { version } = await role();
+    await watchingClient.waitFor((received) =>
+      received.clientEvents.privateInfoSettings?.roles.some(
+        (row: AnswerTree) =>
+          row.role === 'deliveryDriver' && row.version === version && row.customerPhone === before,
+      ),
+    );
   });
 });

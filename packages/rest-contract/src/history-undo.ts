@@ -11,7 +11,9 @@ import { ListVersion, OrderedIds } from './layout.js';
 /**
  * Answers the entry the undo recorded; for the store layout's rows, the row's parent (its store, or
  * its section for a shelf) and, when the undo moved or deleted the row, its list's new order and
- * version; for other rows set back, the row as their update route answers it. Refused: 403 for
+ * version; for other rows, what their update, move or delete route answered (an assignment rule's
+ * deletion with the rule as it was), and the list's new order and version where that route answers
+ * them (assignment rules). Refused: 403 for
  * another's entry, 404 for an entry or row the caller cannot see, 409 (with the stored row and who
  * changed it, as a stale edit) when the row changed since, 422 for a change that cannot be undone.
  */
@@ -23,7 +25,7 @@ export const UndoHistoryEntry = route('POST', '/history/:historyId/undo', {
       parentId: Nullable(Id),
       orderedIds: Nullable(OrderedIds),
       listVersion: Nullable(ListVersion),
-      /** The update route's own answer, in that route's shape; null for the layout and for a deletion. */
+      /** The update, move or delete route's own answer, in that route's shape; null for the layout. */
       stored: Type.Unknown(),
     }),
   },

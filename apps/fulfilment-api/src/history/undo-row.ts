@@ -11,37 +11,34 @@ import { HttpError, notFound } from '../errors.js';
 import { historyEntries } from '../queries/history.js';
 import { loose } from '../queries/layout/index.js';
 import { requireLatest, unprocessable, type Entry } from './undo-checks.js';
-import { UNDOABLE_ROWS } from './undoable-rows.js';
+import { UNDOABLE_ROWS, type RowUndo } from './undoable-rows.js';
 
 /**
  * The undo of a change of a row outside the store layout: once the entry is found to be the row's
  * latest, the row's own update route writes it with the recorded fields set back, over the version
- * just read (its own delete route removes a created row). What that route refuses, the undo
- * refuses: a refusal or a failed check as 422 with its reason, a write since as the stale edit's
- * 409. The route's answer is passed on, for the changes it announces.
+ * just read (its own delete route removes a created row, its move route moves a moved one back).
+ * What that route refuses, the undo refuses: a refusal or a failed check as 422 with its reason, a
+ * write since as the stale edit's 409. The route's answer is passed on, for the changes it
+ * announces, with the list's order and version where the route answers them.
  */
-export async function undoRowChange(db: Db, caller: Caller, entry: Entry, rowId: number) {
+export async function undoRowChange(db: Db, caller: Caller, entry: Entry) {
   const entityType = entry.entityType as RowUndoableEntityType;
   const kind = UNDOABLE_ROWS[entityType];
-  const stored = await loose(db)
-    .selectFrom(kind.table)
-    .selectAll()
-    .where(kind.id, '=', rowId)
-    .executeTakeFirst();
-  if (!stored) throw notFound(`${entityType} ${rowId}`);
+  const stored = await storedRow(db, kind, entry.entityId);
+  if (!stored) throw notFound(`${entityType} ${entry.entityId}`);
   const values = valuesBefore(entry.changes);
   const settable: readonly string[] = [...kind.fields, ...(kind.derived ?? [])];
   if (entry.action === 'updated' && Object.keys(values).some((field) => !settable.includes(field)))
     throw unprocessable(UNDO_MESSAGES.unsupported);
   await requireLatest(db, entry, stored, () => kind.load(db, caller, stored));
 
-  const write =
-    entry.action === 'updated'
-      ? () => kind.update(db, caller, { ...stored, ...values })
-      : () =>
-          kind.remove
-            ? kind.remove(db, caller, stored)
-            : Promise.reject(unprocessable(UNDO_MESSAGES.unsupported));
+  const unsupported = () => Promise.reject(unprocessable(UNDO_MESSAGES.unsupported));
+  const write = {
+    updated: () => kind.update(db, caller, { ...stored, ...values }),
+    moved: () =>
+      kind.move ? kind.move(db, caller, stored, (values.position as number | undefined) ?? 0) : unsupported(),
+    created: () => (kind.remove ? kind.remove(db, caller, stored) : unsupported()),
+  }[entry.action as 'updated' | 'moved' | 'created'];
   const answer = await write().catch((error: unknown) => {
     throw asUndoRefusal(error, entityType);
   });
@@ -55,14 +52,25 @@ export async function undoRowChange(db: Db, caller: Caller, entry: Entry, rowId:
     .orderBy(sql`history_id`)
     .limit(1)
     .executeTakeFirstOrThrow();
-  return {
-    entry: recorded,
-    parentId: null,
-    orderedIds: null,
-    listVersion: null,
-    stored: entry.action === 'updated' ? answer : null,
-  };
+  const { orderedIds = null, listVersion = null } = answer as { orderedIds?: number[]; listVersion?: number };
+  return { entry: recorded, parentId: null, orderedIds, listVersion, stored: answer };
 }
+
+/** The row an entry names by its key, its columns' values joined with '/' as the history keeps them. */
+function storedRow(db: Db, kind: RowUndo, entityId: string) {
+  const columns = typeof kind.id === 'string' ? [kind.id] : kind.id;
+  const values = entityId.split('/');
+  if (values.length !== columns.length) throw unprocessable(UNDO_MESSAGES.unsupported);
+  return columns
+    .reduce(
+      (query, column, index) => query.where(column, '=', keyValue(values[index]!)),
+      loose(db).selectFrom(kind.table).selectAll(),
+    )
+    .executeTakeFirst();
+}
+
+/** An id column's value as a number, a name (a role) as it is. */
+const keyValue = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
 /** A route's refusal of the write, as the undo's: a failed check is why it cannot be undone; a stale version, the row changed since. */
 function asUndoRefusal(error: unknown, entityType: string) {

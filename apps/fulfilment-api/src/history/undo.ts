@@ -45,11 +45,9 @@ export async function undoHistoryEntry(db: Db, caller: Caller, historyId: string
   if (!isOwnEntry(caller, entry)) throw new HttpError(403, UNDO_MESSAGES.notOwn);
   const refusal = undoRefusal(entry);
   if (refusal) throw unprocessable(refusal);
+  if (!isLayoutUndoable(entry.entityType)) return undoRowChange(db, caller, entry);
   if (!/^\d+$/.test(entry.entityId)) throw unprocessable(UNDO_MESSAGES.unsupported);
-  const rowId = Number(entry.entityId);
-  return isLayoutUndoable(entry.entityType)
-    ? undoLayoutChange(db, caller, entry, entry.entityType, rowId)
-    : undoRowChange(db, caller, entry, rowId);
+  return undoLayoutChange(db, caller, entry, entry.entityType, Number(entry.entityId));
 }
 
 /** The undo of a change of the store layout, under its list's locks, numbering and versions. */

@@ -1,27 +1,43 @@
-import type { Role, RowUndoableEntityType } from '@fulfil/domain';
-import type { UpdateCreditDefinitionBody } from '@fulfil/rest-contract';
+import {
+  moveBack,
+  moveInOrder,
+  UNDO_MESSAGES,
+  type PrivateInfoRole,
+  type Role,
+  type RowUndoableEntityType,
+} from '@fulfil/domain';
+import type { AuthOption, UpdateCreditDefinitionBody } from '@fulfil/rest-contract';
 import type { Selectable } from 'kysely';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
 import type { Tables } from '../db/tables.js';
+import { unprocessable } from './undo-checks.js';
 import { findAppAttribute } from '../queries/app-attributes.js';
 import { findAssignmentRule } from '../queries/assignment-rules.js';
 import { findClient } from '../queries/clients.js';
 import { findCreditDefinition } from '../queries/credit-definitions.js';
 import { findCustomField } from '../queries/custom-fields.js';
 import { findOrderSubType } from '../queries/custom-order-types.js';
+import { findHelpItem } from '../queries/help-items.js';
+import { oneIntegration } from '../queries/integrations.js';
 import { findMessageFilter } from '../queries/message-filters.js';
+import { asSetting, findPrivateInfoSetting, PRIVATE_INFO_COLUMNS } from '../queries/private-info.js';
+import { findDeliveryProvider } from '../queries/store-delivery.js';
 import { findStoreAttribute } from '../queries/store-attributes.js';
 import { findStore } from '../queries/stores.js';
 import { changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.js';
-import { changeAssignmentRule } from '../routes/autoassignment.js';
+import { changeAssignmentRule, moveAssignmentRule, removeAssignmentRule } from '../routes/autoassignment.js';
 import { changeClient } from '../routes/client.js';
 import { changeCreditDefinition, removeCreditDefinition } from '../routes/credit-definition.js';
 import { changeCustomField, removeCustomField } from '../routes/custom-field.js';
 import { changeCustomOrderType, removeCustomOrderType } from '../routes/custom-order-type.js';
+import { saveHelpItem } from '../routes/help.js';
+import { changeIntegration } from '../routes/integration.js';
 import { changeLeadTimeRule, loadLeadTimeRule, removeLeadTimeRule } from '../routes/leadtime.js';
 import { changeMessageFilter, removeMessageFilter } from '../routes/messagefilter.js';
+import { savePrivateInfo } from '../routes/privateinformation.js';
 import { changeStoreAttribute, removeStoreAttribute } from '../routes/store-attribute.js';
+import { changeDeliveryProvider } from '../routes/store-delivery.js';
 import { changeStore } from '../routes/store.js';
 import { changeUser, userAnswer } from '../routes/user-edit.js';
 
@@ -32,7 +48,8 @@ import { changeUser, userAnswer } from '../routes/user-edit.js';
  */
 export interface RowUndo<Row = Record<string, unknown>> {
   table: keyof Tables;
-  id: string;
+  /** The key column, or columns in the order the history joins them with '/'. */
+  id: string | readonly string[];
   /** The columns the update route sets from its body: an entry naming any other is not undone here. */
   fields: readonly string[];
   /** Columns the update route derives from those fields, set back with them. */
@@ -43,6 +60,8 @@ export interface RowUndo<Row = Record<string, unknown>> {
   update: (db: Db, caller: Caller, row: Row) => Promise<unknown>;
   /** The delete route's, for an undo of a creation. */
   remove?: (db: Db, caller: Caller, row: Row) => Promise<unknown>;
+  /** The move route's, putting the row back at `position` (1 for the first), for an undo of a move. */
+  move?: (db: Db, caller: Caller, row: Row, position: number) => Promise<unknown>;
 }
 
 type Table<Name extends keyof Tables> = Selectable<Tables[Name]>;
@@ -68,6 +87,17 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     load: (db, _caller, row) => findAssignmentRule(db, row.assignmentRuleId),
     update: (db, caller, { assignmentRuleId, version, type, key, value }) =>
       changeAssignmentRule(db, caller, { assignmentRuleId, version, type, key, value }),
+    // The deleted rule travels with the list's new order, as the delete mutation announces it.
+    remove: async (db, caller, { assignmentRuleId }) => {
+      const assignmentRule = await findAssignmentRule(db, assignmentRuleId);
+      return { ...(await removeAssignmentRule(db, caller, assignmentRuleId)), assignmentRule };
+    },
+    move: (db, caller, { assignmentRuleId }, position) =>
+      moveAssignmentRule(db, caller, assignmentRuleId, (ids) => {
+        const back = moveBack(ids, assignmentRuleId, position);
+        if (!back) throw unprocessable(UNDO_MESSAGES.alreadyThere);
+        return moveInOrder(ids, assignmentRuleId, back.direction, back.targetId);
+      }),
   }),
   Client: rowsOf('clients', {
     id: 'clientId',
@@ -106,6 +136,21 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     update: (db, caller, { orderSubTypeId, clientId, version, name, sourceKey }) =>
       changeCustomOrderType(db, caller, { orderSubTypeId, clientId, version, name, sourceKey }),
     remove: (db, caller, row) => removeCustomOrderType(db, caller, row.orderSubTypeId),
+  }),
+  HelpItem: rowsOf('helpItems', {
+    id: 'productId',
+    fields: ['upcList', 'helpHtml'],
+    load: (db, _caller, row) => findHelpItem(db, row.clientId, row.productId),
+    update: (db, caller, { clientId, productId, upcList, helpHtml, version }) =>
+      saveHelpItem(db, caller, { clientId, productId, helpItem: { upcList, helpHTML: helpHtml, version } }),
+  }),
+  // The credentials are sent back as stored: an entry that names them is refused as a secret's.
+  Integration: rowsOf('clientIntegrations', {
+    id: 'integrationId',
+    fields: ['name', 'providerId', 'status'],
+    load: (db, _caller, row) => oneIntegration(db, row.integrationId),
+    update: (db, caller, row) =>
+      changeIntegration(db, caller, { ...row, authOptions: row.authOptions as AuthOption[] }),
   }),
   LeadTimeRule: rowsOf('leadTimeRules', {
     id: 'leadTimeRuleId',
@@ -165,6 +210,17 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     update: (db, caller, row) => changeMessageFilter(db, caller, row),
     remove: (db, caller, row) => removeMessageFilter(db, caller, row),
   }),
+  // One role's settings, set back through the save of the set with that role alone.
+  PrivateInfoSetting: rowsOf('privateInfoSettings', {
+    id: ['clientId', 'role'],
+    fields: PRIVATE_INFO_COLUMNS,
+    load: (db, _caller, row) => findPrivateInfoSetting(db, row.clientId, row.role as PrivateInfoRole),
+    update: (db, caller, row) =>
+      savePrivateInfo(db, caller, {
+        clientId: row.clientId,
+        privateInformationSettings: [asSetting(row.role as PrivateInfoRole, row)],
+      }),
+  }),
   Store: rowsOf('stores', {
     id: 'storeId',
     fields: [
@@ -178,6 +234,19 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     ],
     load: (db, _caller, row) => findStore(db, row.storeId),
     update: (db, caller, row) => changeStore(db, caller, row),
+  }),
+  // As for integrations, the credentials are sent back as stored.
+  StoreDeliveryProvider: rowsOf('storeDeliveryProviders', {
+    id: 'storeDeliveryProviderId',
+    fields: [
+      'providerId',
+      'providerEndpointUri',
+      'notificationTypeId',
+      'notificationMinutesBeforePromiseTime',
+      'notificationEmail',
+    ],
+    load: (db, _caller, row) => findDeliveryProvider(db, row.storeId),
+    update: (db, caller, row) => changeDeliveryProvider(db, caller, row),
   }),
   StoreAttribute: rowsOf('storeAttributes', {
     id: 'storeAttributeId',

@@ -1,5 +1,4 @@
 /** Auto-assignment rules (spec 3 sections 3 and 4): ordered lists of a client, or of one store. */
-import { movedRows } from '@fulfil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { recordMoves } from '../history/moves.js';
@@ -135,11 +134,22 @@ export async function deleteAssignmentRule(trx: Db, assignmentRuleId: number): P
   await trx.deleteFrom('assignmentRules').where('assignmentRuleId', '=', assignmentRuleId).execute();
 }
 
+/**
+ * Puts the rule where `ids` (the list's new order, the other rules in their order) has it,
+ * recording its move once: the history names the rule that was moved, not those it shifts.
+ */
+export async function moveRule(trx: Db, scope: RuleScope, assignmentRuleId: number, ids: readonly number[]) {
+  const from = (await orderedRuleIds(trx, scope)).indexOf(assignmentRuleId) + 1;
+  const to = ids.indexOf(assignmentRuleId) + 1;
+  const row = { id: assignmentRuleId, from, to };
+  if (from !== to)
+    await recordMoves(trx, 'AssignmentRule', { client_id: scope.clientId, store_id: scope.storeId }, [row]);
+  await renumberRules(trx, scope, ids);
+}
+
 /** Numbers the list 0..n-1 in the given order, writing only the rows whose place changed. */
 export async function renumberRules(trx: Db, scope: RuleScope, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const moved = movedRows(await orderedRuleIds(trx, scope), ids);
-  await recordMoves(trx, 'AssignmentRule', { client_id: scope.clientId, store_id: scope.storeId }, moved);
   const places = sql.join(ids.map((id, sequence) => sql`(${id}::integer, ${sequence}::integer)`));
   await sql`
     UPDATE assignment_rules AS rule SET sequence = place.sequence

@@ -27,6 +27,8 @@ const COLUMN_OF = {
 } as const;
 
 type Column = (typeof COLUMN_OF)[keyof typeof COLUMN_OF];
+/** The columns of the flags, as the history names them. */
+export const PRIVATE_INFO_COLUMNS: readonly Column[] = Object.values(COLUMN_OF);
 type StoredRow = Record<Column, boolean> & {
   role: string;
   version: number;
@@ -44,7 +46,7 @@ export type PrivateInfoSettingRow = PrivateInfoFlags & {
   updatedBy?: string;
 };
 
-function asSetting(role: PrivateInfoRole, row: StoredRow | undefined): PrivateInfoSettingRow {
+export function asSetting(role: PrivateInfoRole, row: StoredRow | undefined): PrivateInfoSettingRow {
   if (!row) return { role, ...HIDDEN_PRIVATE_INFO, version: 0 };
   const flags = Object.fromEntries(
     PRIVATE_INFO_FIELD_KEYS.map((key) => [key, row[COLUMN_OF[key]] ? 1 : 0]),
@@ -68,6 +70,17 @@ export async function listPrivateInfoSettings(db: Db, clientId: number): Promise
     .execute();
   const byRole = new Map(rows.map((row) => [row.role, row]));
   return PRIVATE_INFO_ROLES.map((role) => asSetting(role, byRole.get(role)));
+}
+
+/** One role's settings as stored, and who stored them ('system' while a role was never saved). */
+export async function findPrivateInfoSetting(db: Db, clientId: number, role: PrivateInfoRole) {
+  const stored = await db
+    .selectFrom('privateInfoSettings')
+    .select(COLUMNS)
+    .where('clientId', '=', clientId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+  return { ...asSetting(role, stored), updatedBy: stored?.updatedBy ?? 'system' };
 }
 
 /**
@@ -99,15 +112,7 @@ export async function savePrivateInfoSettings(
               .where('version', '=', version)
               .returning('role')
               .executeTakeFirst();
-      if (!written) {
-        const stored = await trx
-          .selectFrom('privateInfoSettings')
-          .select(COLUMNS)
-          .where('clientId', '=', clientId)
-          .where('role', '=', role)
-          .executeTakeFirst();
-        throw conflict({ ...asSetting(role, stored), updatedBy: stored?.updatedBy ?? 'system' });
-      }
+      if (!written) throw conflict(await findPrivateInfoSetting(trx, clientId, role));
     }
     return listPrivateInfoSettings(trx, clientId);
   });

@@ -29,6 +29,7 @@ import {
   leadTimeRuleIds,
   listAssignmentRules,
   lockRuleList,
+  moveRule,
   orderedRuleIds,
   orderSubTypeChoices,
   orderSubTypeIds,
@@ -151,6 +152,35 @@ export async function changeAssignmentRule(db: Db, caller: Caller, body: UpdateA
   });
 }
 
+/** A rule's deletion, the list renumbered under its lock (also how an undo deletes one just created). */
+export async function removeAssignmentRule(db: Db, caller: Caller, assignmentRuleId: number) {
+  const scope = await requireRule(db, caller, assignmentRuleId);
+  return db.transaction().execute(async (trx) => {
+    const listVersion = await lockRuleList(trx, scope);
+    await deleteAssignmentRule(trx, assignmentRuleId);
+    await renumberRules(trx, scope, await orderedRuleIds(trx, scope));
+    return answer(trx, scope, listVersion);
+  });
+}
+
+/**
+ * A rule's move within its list, to the order `place` makes of the list as it stands under the
+ * list's lock (also how an undo moves one back).
+ */
+export async function moveAssignmentRule(
+  db: Db,
+  caller: Caller,
+  assignmentRuleId: number,
+  place: (ids: number[]) => number[],
+) {
+  const scope = await requireRule(db, caller, assignmentRuleId);
+  return db.transaction().execute(async (trx) => {
+    const listVersion = await lockRuleList(trx, scope);
+    await moveRule(trx, scope, assignmentRuleId, place(await orderedRuleIds(trx, scope)));
+    return answer(trx, scope, listVersion, assignmentRuleId);
+  });
+}
+
 /** Auto-assignment rules of a client or store (spec 3 sections 3, 4 and 7). */
 export const autoAssignmentRoutes: ContractRoutes<Services> = async (app, { db }) => {
   app.route({
@@ -207,16 +237,7 @@ export const autoAssignmentRoutes: ContractRoutes<Services> = async (app, { db }
 
   app.route({
     ...of(DeleteAssignmentRule),
-    handler: async (request) => {
-      const { assignmentRuleId } = request.body;
-      const scope = await requireRule(db, request.caller, assignmentRuleId);
-      return db.transaction().execute(async (trx) => {
-        const listVersion = await lockRuleList(trx, scope);
-        await deleteAssignmentRule(trx, assignmentRuleId);
-        await renumberRules(trx, scope, await orderedRuleIds(trx, scope));
-        return answer(trx, scope, listVersion);
-      });
-    },
+    handler: (request) => removeAssignmentRule(db, request.caller, request.body.assignmentRuleId),
   });
 
   app.route({
@@ -228,13 +249,9 @@ export const autoAssignmentRoutes: ContractRoutes<Services> = async (app, { db }
       if (source.clientId !== target.clientId || source.storeId !== target.storeId) {
         return refused('A rule can only be moved within its own list.');
       }
-      return db.transaction().execute(async (trx) => {
-        const listVersion = await lockRuleList(trx, source);
-        const ids = await orderedRuleIds(trx, source);
-        const moved = moveInOrder(ids, sourceAssignmentRuleId, direction, targetAssignmentRuleId);
-        await renumberRules(trx, source, moved);
-        return answer(trx, source, listVersion, sourceAssignmentRuleId);
-      });
+      return moveAssignmentRule(db, request.caller, sourceAssignmentRuleId, (ids) =>
+        moveInOrder(ids, sourceAssignmentRuleId, direction, targetAssignmentRuleId),
+      );
     },
   });
 };

@@ -31,15 +31,17 @@ beforeAll(async () => {
 afterAll(() => ifStarted(api)?.close());
 
 /** The entries of one row, newest first. */
-async function entriesOf(entityType: string, entityId: number): Promise<HistoryEntry[]> {
-  const response = await api.call('GET', `/history?entityType=${entityType}&entityId=${entityId}`, {
+async function entriesOf(entityType: string, entityId: number | string): Promise<HistoryEntry[]> {
+  const id = encodeURIComponent(entityId);
+  const response = await api.call('GET', `/history?entityType=${entityType}&entityId=${id}`, {
     as: SYSADMIN,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ entries: HistoryEntry[] }>().entries;
 }
 
-const latestOf = async (entityType: string, entityId: number) => (await entriesOf(entityType, entityId))[0]!;
+const latestOf = async (entityType: string, entityId: number | string) =>
+  (await entriesOf(entityType, entityId))[0]!;
 
 const undo = (entry: HistoryEntry | string, as = ADMIN) =>
   api.call('POST', `/history/${typeof entry === 'string' ? entry : entry.historyId}/undo`, { as });
@@ -181,7 +183,7 @@ describe('undoing changes of rows outside the store layout, through their own ro
     const { messageFilterId } = created.json().messageFilter;
     const deletion = await undone(await latestOf('MessageFilter', messageFilterId));
     expect(deletion.entry).toMatchObject({ action: 'deleted', changes: { word: { before: 'undoable' } } });
-    expect(deletion.stored).toBeNull();
+    expect(deletion.stored).toEqual({ isSuccess: true, errors: [] });
   });
 
   it('sets an attribute’s value back, checked by its name’s type as its update route checks it', async () => {
@@ -508,7 +510,7 @@ describe('refusing an undo', () => {
     expect(secret.json().message).toBe(UNDO_MESSAGES.secret);
   });
 
-  it('says a change of a kind of row it does not undo cannot be undone here', async () => {
+  it('says a change it does not undo cannot be undone here: a help item’s creation, with no delete route', async () => {
     const body = { clientId, helpItem: { upcList: '000111', helpHTML: '<p>Undo</p>' } };
     const created = await api.call('PUT', '/client/updatehelp/', { as: ADMIN, body });
     expect(created.json().isSuccess, created.body).toBe(true);
@@ -527,5 +529,264 @@ describe('refusing an undo', () => {
     expect(past.json().message).toBe('History entry 4294967296 was not found.');
     for (const bad of ['abc', '0', '1000000000000000000'])
       expect((await undo(bad)).statusCode, bad).toBe(400);
+  });
+});
+
+/**
+ * A kind of row whose undo the table below tries: a row of it (one of its own per test where the
+ * kind has several), a change of one field made as someone, and how that field reads back.
+ */
+interface UndoableSetting {
+  entityType: string;
+  row: () => Promise<string>;
+  change: (id: string, as: string) => Promise<void>;
+  read: (id: string) => Promise<unknown>;
+  /** A role below the change's author's, and how its undo is refused. */
+  lower: { as: string; status: number };
+}
+
+let changes = 0;
+/** A value no earlier change left, so that every change is one. */
+const fresh = (what: string) => `undo-${what}-${++changes}`;
+
+const integrations = () =>
+  api
+    .call('GET', `/clientintegrations/GetByClientId/${clientId}/Details`, { as: ADMIN })
+    .then((response) => response.json<{ integrationId: number; name: string; version: number }[]>());
+const integration = async (id: string) =>
+  (await integrations()).find((row) => row.integrationId === Number(id))!;
+const authOptions = [{ key: 'apiKey', value: 'undo-secret-2' }];
+
+async function delivery() {
+  const riverside = (await idsByName(api)).store('Riverside Spoke');
+  const path = `/store/StoreDeliveryProvider/${riverside}`;
+  return (await api.call('GET', path, { as: ADMIN })).json().storeDeliveryProvider;
+}
+
+async function privateInfo(role: string) {
+  const { token } = await api.signIn(SYSADMIN);
+  const response = await api.app.inject({
+    method: 'GET',
+    url: '/privateinformation/settings',
+    headers: { authorization: `Bearer ${token}`, 'fulfiller-clientid': String(clientId) },
+  });
+  const settings = response.json<{ privateInformationSettings: Record<string, number | string>[] }>();
+  const {
+    updatedAt: _at,
+    updatedBy: _by,
+    ...setting
+  } = settings.privateInformationSettings.find((row) => row.role === role)!;
+  return setting;
+}
+const privateInfoRoles = ['shopper', 'leadShopper', 'preparedItemWorker', 'deliveryDriver', 'carryoutOnly'];
+
+const helpItems = () =>
+  api.call('GET', `/client/gethelp/${clientId}`, { as: ADMIN }).then(
+    (response) =>
+      response.json<{
+        helpItems: { productId: number; helpHTML: string; version: number; upcList: string }[];
+      }>().helpItems,
+  );
+const helpItem = async (id: string) => (await helpItems()).find((row) => row.productId === Number(id))!;
+
+const SETTINGS: UndoableSetting[] = [
+  {
+    entityType: 'Integration',
+    row: async () => {
+      const body = { clientId, providerId: 2, name: fresh('pos'), status: true, authOptions };
+      const created = await api.call('POST', '/clientintegrations/create', { as: ADMIN, body });
+      return String(created.json().integrationId);
+    },
+    change: async (id, as) => {
+      const { name: _name, ...row } = await integration(id);
+      const body = { ...row, name: fresh('pos'), authOptions, status: true, providerId: 2, clientId };
+      written(await api.call('PUT', '/clientIntegrations/update', { as, body }));
+    },
+    read: async (id) => (await integration(id)).name,
+    // A store manager reads no client-level entry.
+    lower: { as: MANAGER, status: 404 },
+  },
+  {
+    entityType: 'StoreDeliveryProvider',
+    row: async () => String((await delivery()).storeDeliveryProviderId),
+    change: async (_id, as) => {
+      const body = { ...(await delivery()), notificationEmail: `${fresh('desk')}@demo.test` };
+      written(await api.call('PUT', '/store/StoreDeliveryProvider', { as, body }));
+    },
+    read: async () => (await delivery()).notificationEmail,
+    // A shopper reads the store's layout entries alone.
+    lower: { as: SHOPPER, status: 404 },
+  },
+  {
+    entityType: 'HelpItem',
+    row: async () => {
+      const body = { clientId, helpItem: { upcList: fresh('upc'), helpHTML: '<p>Ask the desk</p>' } };
+      const created = await api.call('PUT', '/client/updatehelp/', { as: ADMIN, body });
+      return String(created.json().helpItem.productId);
+    },
+    change: async (id, as) => {
+      const { productId, upcList, version } = await helpItem(id);
+      const body = {
+        clientId,
+        productId,
+        helpItem: { upcList, version, helpHTML: `<p>${fresh('help')}</p>` },
+      };
+      written(await api.call('PUT', '/client/updatehelp/', { as, body }));
+    },
+    read: async (id) => (await helpItem(id)).helpHTML,
+    lower: { as: MANAGER, status: 404 },
+  },
+  {
+    entityType: 'PrivateInfoSetting',
+    // A role of its own per test, its settings stored before the change to undo.
+    row: async () => {
+      const role = privateInfoRoles.shift()!;
+      const body = { clientId, privateInformationSettings: [await privateInfo(role)] };
+      written(await api.call('POST', '/privateinformation/settings', { as: ADMIN, body }));
+      return `${clientId}/${role}`;
+    },
+    change: async (id, as) => {
+      const setting = await privateInfo(id.split('/')[1]!);
+      const changed = { ...setting, customerPhone: setting.customerPhone === 1 ? 0 : 1 };
+      const body = { clientId, privateInformationSettings: [changed] };
+      written(await api.call('POST', '/privateinformation/settings', { as, body }));
+    },
+    read: async (id) => (await privateInfo(id.split('/')[1]!)).customerPhone,
+    lower: { as: MANAGER, status: 404 },
+  },
+];
+
+describe.each(SETTINGS)('undoing a change of a $entityType', (kind) => {
+  async function mine() {
+    const id = await kind.row();
+    const before = await kind.read(id);
+    await kind.change(id, ADMIN);
+    return { id, before, entry: await latestOf(kind.entityType, id) };
+  }
+
+  it('sets the field back through the row’s own update, recording the undo as the caller’s', async () => {
+    const { id, before, entry } = await mine();
+    const answer = await undone(entry);
+    expect(answer.entry).toMatchObject({ action: 'updated', actorName: ADMIN });
+    expect(Object.keys(answer.entry.changes)).toEqual(Object.keys(entry.changes));
+    expect(await kind.read(id)).toEqual(before);
+    expect(answer.stored).toMatchObject({ isSuccess: true });
+  });
+
+  it('refuses with the stale edit’s 409 once another admin changed the row, naming them', async () => {
+    const { id, entry } = await mine();
+    await kind.change(id, SYSADMIN);
+    const changed = await kind.read(id);
+    const response = await undo(entry);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: UNDO_MESSAGES.changedSince,
+      changedBy: SYSADMIN,
+      entityType: kind.entityType,
+    });
+    expect(await kind.read(id)).toEqual(changed);
+  });
+
+  it('answers 404 to another client’s admin and refuses a lower role, changing nothing', async () => {
+    const { id, entry } = await mine();
+    const changed = await kind.read(id);
+    expect((await undo(entry, OTHER_ADMIN)).statusCode).toBe(404);
+    expect((await undo(entry, kind.lower.as)).statusCode).toBe(kind.lower.status);
+    expect(await kind.read(id)).toEqual(changed);
+    expect((await latestOf(kind.entityType, id)).historyId).toBe(entry.historyId);
+  });
+});
+
+describe('undoing a change next to a secret', () => {
+  it('sets an integration’s name back leaving its authentication options as stored, and refuses a change of them', async () => {
+    const id = await SETTINGS[0]!.row();
+    await SETTINGS[0]!.change(id, ADMIN);
+    const answer = await undone(await latestOf('Integration', id));
+    expect(Object.keys(answer.entry.changes)).toEqual(['name']);
+    const stored = (await api.call('GET', `/clientintegrations/GetDetails/${id}`, { as: ADMIN })).json();
+    expect(stored.authOptions).toEqual(authOptions);
+
+    const body = { ...stored, authOptions: [{ key: 'apiKey', value: 'undo-secret-3' }], name: fresh('pos') };
+    written(await api.call('PUT', '/clientIntegrations/update', { as: ADMIN, body }));
+    const secret = await latestOf('Integration', id);
+    expect(secret.changes.authOptions).toBe('changed');
+    const response = await undo(secret);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(UNDO_MESSAGES.secret);
+    expect((await latestOf('Integration', id)).historyId).toBe(secret.historyId);
+  });
+
+  it('refuses a change of a delivery provider’s credentials, and never names them when setting the rest back', async () => {
+    const before = await delivery();
+    const body = { ...before, providerEndpointAuthInfo: fresh('key'), notificationEmail: 'keys@demo.test' };
+    written(await api.call('PUT', '/store/StoreDeliveryProvider', { as: ADMIN, body }));
+    const secret = await latestOf('StoreDeliveryProvider', before.storeDeliveryProviderId);
+    expect(secret.changes.providerEndpointAuthInfo).toBe('changed');
+    expect((await undo(secret)).statusCode).toBe(422);
+
+    await SETTINGS[1]!.change('', ADMIN);
+    const answer = await undone(await latestOf('StoreDeliveryProvider', before.storeDeliveryProviderId));
+    expect(Object.keys(answer.entry.changes)).toEqual(['notificationEmail']);
+    expect((await delivery()).providerEndpointAuthInfo).toBe(body.providerEndpointAuthInfo);
+  });
+});
+
+describe('undoing an assignment rule’s creation and move', () => {
+  const rulesPath = () => `/autoassignment/rule?clientId=${clientId}&storeId=${storeId}`;
+  const listed = async () => {
+    const list = (await api.call('GET', rulesPath(), { as: ADMIN })).json();
+    return {
+      ids: list.assignmentRules.map((row: { assignmentRuleId: number }) => row.assignmentRuleId),
+      listVersion: list.listVersion,
+    };
+  };
+  const createRule = async (key: string, value: string) => {
+    const body = { clientId, storeId, type: 'LIMIT', key, value };
+    return written(await api.call('POST', '/autoassignment/rule', { as: ADMIN, body })).assignmentRule;
+  };
+
+  it('deletes a rule just created through its delete, answering the rule and the list’s new order', async () => {
+    const rule = await createRule('ITEM_WEIGHT', '40');
+    expect(
+      (await undo(await latestOf('AssignmentRule', rule.assignmentRuleId), OTHER_ADMIN)).statusCode,
+    ).toBe(404);
+    const answer = await undone(await latestOf('AssignmentRule', rule.assignmentRuleId));
+    expect(answer.entry).toMatchObject({
+      action: 'deleted',
+      changes: { value: { before: '40', after: null } },
+    });
+    const list = await listed();
+    expect(list.ids).not.toContain(rule.assignmentRuleId);
+    expect(answer).toMatchObject({ orderedIds: list.ids, listVersion: list.listVersion });
+    expect(answer.stored).toMatchObject({ isSuccess: true, assignmentRule: rule });
+  });
+
+  it('moves a rule back to where it stood, recording the move of that rule alone', async () => {
+    const rules = [
+      await createRule('CONTAINER_COUNT', '3'),
+      await createRule('ORDER_COUNT', '4'),
+      await createRule('ITEM_COUNT', '5'),
+    ];
+    const before = (await listed()).ids;
+    const [first, second] = rules.map((rule) => rule.assignmentRuleId);
+    // One place down: the history names the rule that was moved, not the one it passed.
+    const move = { sourceAssignmentRuleId: first, direction: 'After', targetAssignmentRuleId: second };
+    written(await api.call('POST', '/autoassignment/rule/Move', { as: ADMIN, body: move }));
+    const moved = await latestOf('AssignmentRule', first!);
+    const at = before.indexOf(first) + 1;
+    expect(moved.changes).toEqual({ position: { before: at, after: at + 1 } });
+    // The store's manager reads the store's rules' entries, but this one is not theirs.
+    expect((await undo(moved, MANAGER)).statusCode).toBe(403);
+
+    const answer = await undone(moved);
+    expect(answer.entry).toMatchObject({
+      action: 'moved',
+      changes: { position: { before: at + 1, after: at } },
+    });
+    const list = await listed();
+    expect(list.ids).toEqual(before);
+    expect(answer).toMatchObject({ orderedIds: before, listVersion: list.listVersion });
+    expect(answer.stored).toMatchObject({ isSuccess: true, assignmentRule: { assignmentRuleId: first } });
+    expect((await latestOf('AssignmentRule', second!)).action).toBe('created');
   });
 });

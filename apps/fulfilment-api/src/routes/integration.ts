@@ -14,6 +14,7 @@ import {
   GetIntegrationTypes,
   UpdateIntegration,
   type CreateIntegrationBody,
+  type UpdateIntegrationBody,
 } from '@fulfil/rest-contract';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
@@ -76,16 +77,36 @@ const written = (integration: IntegrationRow) => ({
   integration,
 });
 
+/** An integration named by id, after the tenant check of the client that really holds it. */
+async function requireIntegration(db: Db, caller: Caller, integrationId: number) {
+  const clientId = await integrationOwner(db, integrationId);
+  if (clientId === undefined) throw notFound(`Integration ${integrationId}`);
+  requireClientManager(caller, clientId);
+  return clientId;
+}
+
+/** An integration's update over its version (also how an undo sets one back). */
+export async function changeIntegration(db: Db, caller: Caller, body: UpdateIntegrationBody) {
+  const { integrationId, version } = body;
+  const clientId = await requireIntegration(db, caller, integrationId);
+  const fields = await checked(db, body);
+  if ('refusal' in fields) return refused(fields.refusal);
+  const updated = await updateIntegration(
+    db,
+    { integrationId, clientId, version },
+    fields.values,
+    caller.userName,
+  );
+  const integration = await requireUpdated(
+    updated,
+    () => oneIntegration(db, integrationId),
+    `Integration ${integrationId}`,
+  );
+  return written(integration);
+}
+
 // Authentication options are secrets: only the client's managers read or write integrations.
 export const integrationRoutes: ContractRoutes<Services> = async (app, { db }) => {
-  /** An integration named by id, after the tenant check of the client that really holds it. */
-  const requireIntegration = async (caller: Caller, integrationId: number) => {
-    const clientId = await integrationOwner(db, integrationId);
-    if (clientId === undefined) throw notFound(`Integration ${integrationId}`);
-    requireClientManager(caller, clientId);
-    return clientId;
-  };
-
   app.route({ ...of(GetIntegrationTypes), handler: () => integrationTypes(db) });
 
   app.route({ ...of(GetIntegrationProviders), handler: () => providers(db) });
@@ -106,7 +127,7 @@ export const integrationRoutes: ContractRoutes<Services> = async (app, { db }) =
   app.route({
     ...of(GetIntegration),
     handler: async (request) => {
-      await requireIntegration(request.caller, request.params.integrationId);
+      await requireIntegration(db, request.caller, request.params.integrationId);
       return storedIntegration(db, request.params.integrationId);
     },
   });
@@ -130,31 +151,14 @@ export const integrationRoutes: ContractRoutes<Services> = async (app, { db }) =
 
   app.route({
     ...of(UpdateIntegration),
-    handler: async (request) => {
-      const { integrationId, version } = request.body;
-      const clientId = await requireIntegration(request.caller, integrationId);
-      const fields = await checked(db, request.body);
-      if ('refusal' in fields) return refused(fields.refusal);
-      const updated = await updateIntegration(
-        db,
-        { integrationId, clientId, version },
-        fields.values,
-        request.caller.userName,
-      );
-      const integration = await requireUpdated(
-        updated,
-        () => oneIntegration(db, integrationId),
-        `Integration ${integrationId}`,
-      );
-      return written(integration);
-    },
+    handler: (request) => changeIntegration(db, request.caller, request.body),
   });
 
   app.route({
     ...of(DeleteIntegration),
     handler: async (request) => {
       const { integrationId } = request.params;
-      await requireIntegration(request.caller, integrationId);
+      await requireIntegration(db, request.caller, integrationId);
       await deleteIntegration(db, integrationId);
       return succeeded;
     },

@@ -5,7 +5,10 @@ import {
   GetStoreDelivery,
   UpdateDeliveryProvider,
   type CreateDeliveryProviderBody,
+  type UpdateDeliveryProviderBody,
 } from '@fulfil/rest-contract';
+import type { Caller } from '../auth/scope.js';
+import type { Db } from '../db/connect.js';
 import { badRequest } from '../errors.js';
 import { requireStore } from '../queries/layout/index.js';
 import {
@@ -33,6 +36,30 @@ const settingsOf = (body: CreateDeliveryProviderBody): DeliverySettings => ({
   notificationMinutesBeforePromiseTime: body.notificationMinutesBeforePromiseTime ?? 0,
   notificationEmail: body.notificationEmail?.trim() ?? '',
 });
+
+/** The settings' update over their version (also how an undo sets them back). */
+export async function changeDeliveryProvider(db: Db, caller: Caller, body: UpdateDeliveryProviderBody) {
+  const { storeId, storeDeliveryProviderId, version } = body;
+  await requireStore(db, caller, storeId, 'write');
+  const settings = settingsOf(body);
+  const refusal = deliverySettingsRefusal(settings);
+  if (refusal) return refused(refusal);
+  const updated = await updateDeliveryProvider(
+    db,
+    { storeDeliveryProviderId, storeId, version },
+    settings,
+    caller.userName,
+  );
+  const storeDeliveryProvider = await requireUpdated(
+    updated,
+    async () => {
+      const row = await findDeliveryProvider(db, storeId);
+      return row?.storeDeliveryProviderId === storeDeliveryProviderId ? row : undefined;
+    },
+    `Delivery provider ${storeDeliveryProviderId}`,
+  );
+  return { ...succeeded, storeDeliveryProviderId, storeDeliveryProvider };
+}
 
 export const storeDeliveryRoutes: ContractRoutes<Services> = async (app, { db }) => {
   // Settings hold the provider's credentials: only those who may change the store read them.
@@ -73,28 +100,7 @@ export const storeDeliveryRoutes: ContractRoutes<Services> = async (app, { db })
 
   app.route({
     ...of(UpdateDeliveryProvider),
-    handler: async (request) => {
-      const { storeId, storeDeliveryProviderId, version } = request.body;
-      await requireStore(db, request.caller, storeId, 'write');
-      const settings = settingsOf(request.body);
-      const refusal = deliverySettingsRefusal(settings);
-      if (refusal) return refused(refusal);
-      const updated = await updateDeliveryProvider(
-        db,
-        { storeDeliveryProviderId, storeId, version },
-        settings,
-        request.caller.userName,
-      );
-      const storeDeliveryProvider = await requireUpdated(
-        updated,
-        async () => {
-          const row = await findDeliveryProvider(db, storeId);
-          return row?.storeDeliveryProviderId === storeDeliveryProviderId ? row : undefined;
-        },
-        `Delivery provider ${storeDeliveryProviderId}`,
-      );
-      return { ...succeeded, storeDeliveryProviderId, storeDeliveryProvider };
-    },
+    handler: (request) => changeDeliveryProvider(db, request.caller, request.body),
   });
 
   app.route({

@@ -48,6 +48,12 @@ export const publishAssignmentRuleChanged = (
   // Every rule of the client and its stores is told on the client's events: they are its managers' alone.
   publishClientEvent(context, 'AssignmentRuleChanged', change.assignmentRule.clientId, change);
 
+/** Announces a deleted rule, as it was, with its list's order and version after the deletion. */
+export const publishAssignmentRuleDeleted = (
+  context: GatewayContext,
+  deletion: { assignmentRule: RestAssignmentRule; orderedIds: number[]; listVersion: number },
+) => publishClientEvent(context, 'AssignmentRuleDeleted', deletion.assignmentRule.clientId, deletion);
+
 const optionalId = (id: string | null | undefined) => (id ? Number(id) : undefined);
 
 export const assignmentRulesResolvers: Resolvers = {
@@ -106,11 +112,7 @@ export const assignmentRulesResolvers: Resolvers = {
       if (!result.isSuccess || !orderedIds || listVersion === undefined) {
         return refused(result);
       }
-      await publishClientEvent(context, 'AssignmentRuleDeleted', rule.clientId, {
-        assignmentRule: rule,
-        orderedIds,
-        listVersion,
-      });
+      await publishAssignmentRuleDeleted(context, { assignmentRule: rule, orderedIds, listVersion });
       return { assignmentRule: null, orderedIds, listVersion, errors: [] };
     },
   },

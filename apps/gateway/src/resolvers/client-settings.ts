@@ -105,12 +105,16 @@ export const publishCreditDefinitionDeleted = (
 ) => publishClientEvent(context, 'CreditDefinitionDeleted', clientId, { creditDefinitionId });
 
 /** A help item in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const helpItemShape = ({ productId, clientId, ...fields }: RestHelpItem) => ({
+export const helpItemShape = ({ productId, clientId, ...fields }: RestHelpItem) => ({
   __typename: 'HelpItem',
   id: String(productId),
   clientId: String(clientId),
   ...fields,
 });
+
+/** Announces a stored help item to its client's managers. */
+export const publishHelpItemChanged = (context: GatewayContext, helpItem: RestHelpItem) =>
+  publishClientEvent(context, 'HelpItemChanged', helpItem.clientId, { helpItem });
 
 export const clientSettingsResolvers: Resolvers = {
   Query: {
@@ -197,7 +201,7 @@ export const clientSettingsResolvers: Resolvers = {
         });
       const helpItem = result.isSuccess ? result.helpItem : undefined;
       if (!helpItem) return { helpItem: null, errors: userErrors(result) };
-      await publishClientEvent(context, 'HelpItemChanged', helpItem.clientId, { helpItem });
+      await publishHelpItemChanged(context, helpItem);
       return { helpItem, errors: [] };
     },
   },

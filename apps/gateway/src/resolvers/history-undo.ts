@@ -3,13 +3,18 @@ import {
   contract,
   UpstreamError,
   type RestAppAttribute,
+  type RestAssignmentRule,
   type RestAssignmentRuleResult,
   type RestClient,
   type RestCreditDefinitionResult,
   type RestCustomField,
   type RestCustomOrderTypeResult,
+  type RestDeliveryProviderResult,
+  type RestHelpItemResult,
+  type RestIntegrationResult,
   type RestLeadTimeRuleResult,
   type RestMessageFilter,
+  type RestPrivateInfoSetting,
   type RestStore,
   type RestStoreAttribute,
   type RestUndoHistoryResult,
@@ -41,16 +46,23 @@ import {
   publishAppAttributeChanged,
   publishAppAttributeDeleted,
 } from './app-attributes.js';
-import { assignmentRuleShape, publishAssignmentRuleChanged } from './assignment-rules.js';
+import {
+  assignmentRuleShape,
+  publishAssignmentRuleChanged,
+  publishAssignmentRuleDeleted,
+} from './assignment-rules.js';
 import { clientShape, publishClientUpdated } from './clients.js';
 import {
   creditDefinitionShape,
   customFieldShape,
+  helpItemShape,
   publishCreditDefinitionChanged,
   publishCreditDefinitionDeleted,
   publishCustomFieldChanged,
   publishCustomFieldDeleted,
+  publishHelpItemChanged,
 } from './client-settings.js';
+import { integrationShape, publishIntegrationChanged } from './integrations.js';
 import {
   customOrderTypeShape,
   publishCustomOrderTypeChanged,
@@ -66,7 +78,10 @@ import {
   publishMessageFilterChanged,
   publishMessageFilterDeleted,
 } from './message-filters.js';
+import { privateInfoSettingShape, publishPrivateInfoSettingsChanged } from './private-info.js';
 import {
+  announceDelivery,
+  providerShape,
   publishStoreAttributeChanged,
   publishStoreAttributeDeleted,
   storeAttributeShape,
@@ -79,13 +94,18 @@ type UndoneEntry = RestUndoHistoryResult['entry'];
 
 /**
  * The kinds outside the store layout: the GraphQL form of the row (a CONFLICT's `current`), the
- * events their own update publishes with what it answered (the API passes that answer on as
- * `stored`), and those their delete publishes, for an undone creation.
+ * events their own update or move publishes with what it answered (the API passes that answer on
+ * as `stored`), and those their delete publishes, for an undone creation.
  */
 interface RowKind {
   shape: Shape;
-  changed: (context: GatewayContext, stored: never) => Promise<unknown>;
-  deleted?: (context: GatewayContext, entry: UndoneEntry, rowId: number) => Promise<unknown>;
+  changed: (context: GatewayContext, stored: never, entry: UndoneEntry) => Promise<unknown>;
+  deleted?: (
+    context: GatewayContext,
+    entry: UndoneEntry,
+    rowId: number,
+    undone: RestUndoHistoryResult,
+  ) => Promise<unknown>;
 }
 
 const ROWS: Record<RowUndoableEntityType, RowKind> = {
@@ -100,6 +120,13 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
     changed: (context, { assignmentRule, orderedIds, listVersion }: RestAssignmentRuleResult) =>
       publishAssignmentRuleChanged(context, {
         assignmentRule: assignmentRule!,
+        orderedIds: orderedIds!,
+        listVersion: listVersion!,
+      }),
+    // The API answers the rule as it was, with the list's order and version after its deletion.
+    deleted: (context, _entry, _rowId, { stored, orderedIds, listVersion }) =>
+      publishAssignmentRuleDeleted(context, {
+        assignmentRule: (stored as { assignmentRule: RestAssignmentRule }).assignmentRule,
         orderedIds: orderedIds!,
         listVersion: listVersion!,
       }),
@@ -131,6 +158,15 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
         storeId: entry.storeId,
       }),
   },
+  HelpItem: {
+    shape: helpItemShape,
+    changed: (context, { helpItem }: RestHelpItemResult) => publishHelpItemChanged(context, helpItem!),
+  },
+  Integration: {
+    shape: integrationShape,
+    changed: (context, { integration }: RestIntegrationResult) =>
+      publishIntegrationChanged(context, integration!),
+  },
   LeadTimeRule: {
     shape: leadTimeRuleShape,
     changed: (context, { rule }: RestLeadTimeRuleResult) => publishLeadTimeRuleChanged(context, rule!),
@@ -141,6 +177,20 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
     changed: (context, { messageFilter }: { messageFilter: RestMessageFilter }) =>
       publishMessageFilterChanged(context, messageFilter),
     deleted: (context, entry, rowId) => publishMessageFilterDeleted(context, entry.clientId!, rowId),
+  },
+  PrivateInfoSetting: {
+    shape: privateInfoSettingShape,
+    changed: (
+      context,
+      { privateInformationSettings }: { privateInformationSettings: RestPrivateInfoSetting[] },
+      entry,
+    ) => publishPrivateInfoSettingsChanged(context, entry.clientId!, privateInformationSettings),
+  },
+  StoreDeliveryProvider: {
+    shape: providerShape,
+    // The settings travel with the store's delivery flag, read afresh as a save announces them.
+    changed: (context, { storeDeliveryProvider }: RestDeliveryProviderResult) =>
+      announceDelivery(context, storeDeliveryProvider!.storeId),
   },
   StoreAttribute: {
     shape: storeAttributeShape,
@@ -186,8 +236,8 @@ async function publishUndone(context: GatewayContext, undone: RestUndoHistoryRes
   const rows: Partial<Record<string, RowKind>> = ROWS;
   const kind = rows[entry.entityType];
   if (!kind) return publishLayoutUndone(context, undone);
-  if (entry.action !== 'deleted') await kind.changed(context, stored as never);
-  else await kind.deleted?.(context, entry, Number(entry.entityId));
+  if (entry.action !== 'deleted') await kind.changed(context, stored as never, entry);
+  else await kind.deleted?.(context, entry, Number(entry.entityId), undone);
 }
 
 /** What the layout's ordinary writes publish, by kind and by what the undo did. */

@@ -6,7 +6,13 @@ import type { IntegrationInput, Resolvers } from '../generated/resolvers-types.j
 import { publishClientEvent } from '../live/client-events.js';
 
 /** An integration row in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const integrationShape = ({ integrationId, clientId, providerId, provider, ...fields }: RestIntegration) => ({
+export const integrationShape = ({
+  integrationId,
+  clientId,
+  providerId,
+  provider,
+  ...fields
+}: RestIntegration) => ({
   __typename: 'Integration',
   id: String(integrationId),
   clientId: String(clientId),
@@ -51,9 +57,13 @@ async function save(
   });
   const integration = result.isSuccess ? result.integration : undefined;
   if (!integration) return { integration: null, errors: userErrors(result) };
-  await publishClientEvent(context, 'IntegrationChanged', integration.clientId, { integration });
+  await publishIntegrationChanged(context, integration);
   return { integration, errors: [] };
 }
+
+/** Announces a stored integration to its client's managers. */
+export const publishIntegrationChanged = (context: GatewayContext, integration: RestIntegration) =>
+  publishClientEvent(context, 'IntegrationChanged', integration.clientId, { integration });
 
 export const integrationsResolvers: Resolvers = {
   Query: {

@@ -1,5 +1,6 @@
 import { PRIVATE_INFO_FIELD_KEYS, type PrivateInfoFlags } from '@fulfil/domain';
 import { contract, type RestPrivateInfoSetting } from '@fulfil/fulfilment-client';
+import type { GatewayContext } from '../context.js';
 import { conflictWithCurrent, userErrors } from '../errors.js';
 import type { PrivateInfoSettingInput, Resolvers } from '../generated/resolvers-types.js';
 import { publishClientEvent } from '../live/client-events.js';
@@ -10,7 +11,7 @@ const flagFields = Object.fromEntries(
 ) as Record<keyof PrivateInfoFlags, (row: RestPrivateInfoSetting) => boolean>;
 
 /** A role's settings in the GraphQL shape, for error extensions, which no field resolver reaches. */
-const settingShape = (row: RestPrivateInfoSetting) => ({
+export const privateInfoSettingShape = (row: RestPrivateInfoSetting) => ({
   __typename: 'PrivateInfoSetting',
   ...row,
   ...Object.fromEntries(PRIVATE_INFO_FIELD_KEYS.map((key) => [key, flagFields[key](row)])),
@@ -19,6 +20,17 @@ const settingShape = (row: RestPrivateInfoSetting) => ({
 /** A role's fields as the contract's 0/1 flags. */
 const asFlags = (input: PrivateInfoSettingInput) =>
   Object.fromEntries(PRIVATE_INFO_FIELD_KEYS.map((key) => [key, input[key] ? 1 : 0])) as PrivateInfoFlags;
+
+/** Announces a client's settings, every role's, as a save answers them; resolves to them. */
+export async function publishPrivateInfoSettingsChanged(
+  context: GatewayContext,
+  clientId: number,
+  roles: RestPrivateInfoSetting[],
+) {
+  const privateInfoSettings = { clientId, roles };
+  await publishClientEvent(context, 'PrivateInfoSettingsChanged', clientId, { privateInfoSettings });
+  return privateInfoSettings;
+}
 
 export const privateInfoResolvers: Resolvers = {
   Query: {
@@ -40,14 +52,15 @@ export const privateInfoResolvers: Resolvers = {
           },
         })
         .catch((error: unknown) => {
-          throw conflictWithCurrent(error, settingShape);
+          throw conflictWithCurrent(error, privateInfoSettingShape);
         });
       if (!result.isSuccess || !result.privateInformationSettings)
         return { privateInfoSettings: null, errors: userErrors(result) };
-      const privateInfoSettings = { clientId: Number(clientId), roles: result.privateInformationSettings };
-      await publishClientEvent(context, 'PrivateInfoSettingsChanged', Number(clientId), {
-        privateInfoSettings,
-      });
+      const privateInfoSettings = await publishPrivateInfoSettingsChanged(
+        context,
+        Number(clientId),
+        result.privateInformationSettings,
+      );
       return { privateInfoSettings, errors: [] };
     },
   },

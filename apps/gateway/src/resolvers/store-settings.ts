@@ -23,7 +23,11 @@ import { publishStoreEvent } from '../live/store-events.js';
 import type { StoreDeliveryRow } from '@fulfil/live';
 
 /** Settings and attribute rows in the GraphQL shape, for a CONFLICT's `current`. */
-const providerShape = ({ storeDeliveryProviderId, storeId, ...fields }: RestStoreDeliveryProvider) => ({
+export const providerShape = ({
+  storeDeliveryProviderId,
+  storeId,
+  ...fields
+}: RestStoreDeliveryProvider) => ({
   __typename: 'StoreDeliveryProvider',
   id: String(storeDeliveryProviderId),
   storeId: String(storeId),
@@ -39,7 +43,7 @@ export const storeAttributeShape = ({ storeAttributeId, storeId, ...fields }: Re
 });
 
 /** Reads the store's delivery afresh and announces it: settings and flag travel together. */
-async function announceDelivery(context: GatewayContext, storeId: number): Promise<StoreDeliveryRow> {
+export async function announceDelivery(context: GatewayContext, storeId: number): Promise<StoreDeliveryRow> {
   const storeDelivery = { storeId, ...(await context.api.storeDelivery(storeId)) };
   await publishStoreEvent(context, 'StoreDeliveryProviderChanged', storeId, { storeDelivery });
   return storeDelivery;

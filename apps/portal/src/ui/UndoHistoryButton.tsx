@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useMutation } from '@apollo/client/react';
-import { isUndoable } from '@fulfil/domain';
+import { offersUndo } from '@fulfil/domain';
 import { UndoHistoryEntryDocument, type HistoryAction } from '../gql/graphql';
 import { conflictOf, errorMessage } from '../lib/errors';
 import { useSession } from '../lib/session';
@@ -15,6 +15,7 @@ export interface UndoableEntry {
   actorUserId?: string | null;
   entityType: string;
   action: HistoryAction;
+  changes: readonly { secret: boolean }[];
 }
 
 /** Why an undo failed, in the words a person reads: who changed the row since, else the server's reason. */
@@ -30,8 +31,8 @@ function refusalOf(error: unknown): Alert {
 
 /**
  * Undoes the signed-in person's own change from its history entry (issue 17). Shown only on their
- * own entries of a kind an undo reverses; the undo is itself recorded, and arrives in the history
- * and on every screen of the row live, as any change does.
+ * own entries of a kind an undo reverses, naming no secret; the undo is itself recorded, and
+ * arrives in the history and on every screen of the row live, as any change does.
  */
 export function UndoHistoryButton({ entry, onUndone }: { entry: UndoableEntry; onUndone?: () => void }) {
   const { user } = useSession();
@@ -39,7 +40,7 @@ export function UndoHistoryButton({ entry, onUndone }: { entry: UndoableEntry; o
   const [undo, { loading }] = useMutation(UndoHistoryEntryDocument);
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<Alert | null>(null);
-  if (!user || entry.actorUserId !== user.id || !isUndoable(entry)) return null;
+  if (!user || entry.actorUserId !== user.id || !offersUndo(entry)) return null;
 
   const run = async () => {
     try {

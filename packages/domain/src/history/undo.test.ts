@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { moveInOrder } from '../layout/sequence.js';
-import { isOwnEntry, isUndoable, moveBack, UNDO_MESSAGES, undoRefusal, valuesBefore } from './undo.js';
+import {
+  isOwnEntry,
+  isUndoable,
+  moveBack,
+  offersUndo,
+  UNDO_MESSAGES,
+  undoRefusal,
+  valuesBefore,
+} from './undo.js';
 
 describe('which history entries can be undone (issue 17)', () => {
   const renamed = { name: { before: 'Dairy', after: 'Dairy & Eggs' } };
@@ -35,14 +43,28 @@ describe('which history entries can be undone (issue 17)', () => {
         UNDO_MESSAGES.unsupported,
       );
     }
+    // Updates only: no delete route, or a creation that records a secret.
+    for (const kind of ['Integration', 'StoreDeliveryProvider', 'HelpItem', 'PrivateInfoSetting']) {
+      expect(isUndoable({ entityType: kind, action: 'updated' }), kind).toBe(true);
+      expect(isUndoable({ entityType: kind, action: 'created' }), kind).toBe(false);
+    }
     for (const kind of ['MessageFilter', 'CustomField', 'AppAttribute', 'StoreAttribute'])
       expect(isUndoable({ entityType: kind, action: 'created' }), kind).toBe(true);
-    for (const kind of ['ApiKey', 'ClientLogo', 'PosHandOff', 'Integration']) {
+    // An assignment rule's list is ordered: its moves are undone too; a lead time rule's are not.
+    for (const action of ['created', 'updated', 'moved'])
+      expect(isUndoable({ entityType: 'AssignmentRule', action }), action).toBe(true);
+    expect(isUndoable({ entityType: 'LeadTimeRule', action: 'moved' })).toBe(false);
+    for (const kind of ['ApiKey', 'ClientLogo', 'PosHandOff', 'TextMessageTemplate']) {
       expect(isUndoable({ entityType: kind, action: 'updated' }), kind).toBe(false);
       expect(undoRefusal({ entityType: kind, action: 'updated', changes: renamed })).toBe(
         UNDO_MESSAGES.unsupported,
       );
     }
+    // An integration's creation records its authentication options, refused as a secret's.
+    const created = { name: { before: null, after: 'POS' }, authOptions: 'changed' as const };
+    expect(undoRefusal({ entityType: 'Integration', action: 'created', changes: created })).toBe(
+      UNDO_MESSAGES.secret,
+    );
     expect(isUndoable({ entityType, action: 'deleted' })).toBe(false);
   });
 
@@ -53,6 +75,14 @@ describe('which history entries can be undone (issue 17)', () => {
     expect(undoRefusal({ entityType, action: 'updated', changes: secret })).toBe(UNDO_MESSAGES.secret);
     expect(isUndoable({ entityType, action: 'deleted' })).toBe(false);
     expect(isUndoable({ entityType, action: 'uploaded' })).toBe(false);
+  });
+
+  it('offers the undo of an integration’s rename, not of a change of its authentication options', () => {
+    const name = { field: 'name', secret: false };
+    const entry = { entityType: 'Integration', action: 'updated' };
+    expect(offersUndo({ ...entry, changes: [name] })).toBe(true);
+    expect(offersUndo({ ...entry, changes: [name, { field: 'authOptions', secret: true }] })).toBe(false);
+    expect(offersUndo({ ...entry, action: 'created', changes: [name] })).toBe(false);
   });
 
   it('counts as one’s own the person’s entries, and an API key’s own entries when the key calls', () => {

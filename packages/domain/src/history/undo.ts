@@ -35,26 +35,42 @@ const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
 
 /**
  * The kinds of row an undo reverses, each with the actions it reverses: an update is set back
- * through the row's own update rules, a creation deleted through its delete rules. Kinds left out
- * are refused (UNDO_MESSAGES.unsupported): an API key's and a client logo's changes are of a
- * secret or an image, which the history does not keep; a POS hand-off has no update of its own;
- * the other kinds' routes are not undone here yet. A store, a client or a user is not deleted by an
- * undo: its deletion takes other rows with it; nor is an assignment rule, whose deletion is announced
- * with the rule and its list's new order, which an undo does not answer. Moves are undone in the
- * store layout's lists only.
+ * through the row's own update rules, a creation deleted through its delete rules, a move moved
+ * back through its list's move. Whatever the kind, a deletion and an upload are refused
+ * (UNDO_MESSAGES.deleted, .uploaded), and so is an entry that names a secret (an integration's
+ * authentication options, a delivery provider's credentials, a password, an API key's hash:
+ * UNDO_MESSAGES.secret); an integration's or a delivery provider's update of its other fields is
+ * undone with the credentials left as they are stored. Refused (UNDO_MESSAGES.unsupported):
+ * - an API key's and a client logo's changes: they are of a secret or an image, which the history
+ *   does not keep;
+ * - a POS hand-off: it has no update of its own;
+ * - a text message template: no route writes one, so the API records no change of it;
+ * - the creation of an integration or a delivery provider: it records the credentials, so the
+ *   secret rule refuses it (and a delivery provider has no delete route);
+ * - the creation of a help item or of a role's private information settings: neither has a delete
+ *   route (a help item's save only creates or updates; the settings' save writes each role it is
+ *   sent over its version, which is how one role's update is set back, but removes none);
+ * - the creation of a store, a client or a user: its undo would be a deletion, which takes other
+ *   rows with it;
+ * - a lead time rule's move: its rules are undone through their own routes, and no route's move
+ *   puts one rule back at a position yet.
  */
 export const UNDOABLE_KINDS = {
   ...LAYOUT_UNDO,
   AppAttribute: UPDATES_AND_CREATIONS,
-  AssignmentRule: UPDATES,
+  AssignmentRule: UNDOABLE_ACTIONS,
   Client: UPDATES,
   CreditDefinition: UPDATES_AND_CREATIONS,
   CustomField: UPDATES_AND_CREATIONS,
   CustomOrderType: UPDATES_AND_CREATIONS,
+  HelpItem: UPDATES,
+  Integration: UPDATES,
   LeadTimeRule: UPDATES_AND_CREATIONS,
   MessageFilter: UPDATES_AND_CREATIONS,
+  PrivateInfoSetting: UPDATES,
   Store: UPDATES,
   StoreAttribute: UPDATES_AND_CREATIONS,
+  StoreDeliveryProvider: UPDATES,
   User: UPDATES,
 } as const satisfies Partial<Record<HistoryEntityType, readonly UndoableAction[]>>;
 
@@ -71,6 +87,18 @@ export type RowUndoableEntityType = Exclude<UndoableEntityType, LayoutUndoableEn
 export function isUndoable(entry: { entityType: string; action: string }): boolean {
   const kinds: Partial<Record<string, readonly string[]>> = UNDOABLE_KINDS;
   return kinds[entry.entityType]?.includes(entry.action) ?? false;
+}
+
+/**
+ * Whether to offer an entry's undo, as read through GraphQL (each change saying whether it is of a
+ * secret): of a kind and action an undo reverses, and naming no secret, which the undo refuses.
+ */
+export function offersUndo(entry: {
+  entityType: string;
+  action: string;
+  changes: readonly { secret: boolean }[];
+}): boolean {
+  return isUndoable(entry) && !entry.changes.some((change) => change.secret);
 }
 
 /** Why an entry cannot be undone whoever asks, or null when it can. */
