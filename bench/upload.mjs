@@ -104,27 +104,33 @@ export function parseWorkerFile() {
 
 /**
  * The portal's parse worker run on a file in the page, as the upload screen starts it (a new
- * worker, the bytes moved to it): milliseconds to its answer, the rows it gave, the peak heap.
+ * worker, the bytes moved to it), the page answering its store lookup at once with the store's
+ * food safety types, read beforehand: milliseconds to the rows read (the worker saying it checks
+ * them) and to its answer (every row checked, their JSON's bytes ready to send), the rows, the
+ * peak heap.
  */
-async function parseInPage(page, heap, workerUrl, file) {
+async function parseInPage(page, heap, workerUrl, file, foodSafetyTypeNames) {
   const name = file.split('/').at(-1);
   const { result, peak } = await heap.peakDuring(() =>
     page.evaluate(
-      async ({ workerUrl, name }) => {
+      async ({ workerUrl, name, foodSafetyTypeNames }) => {
         const buffer = await (await fetch(`/bench-files/${name}`)).arrayBuffer();
         const started = performance.now();
+        let read = null;
         const worker = new globalThis.Worker(workerUrl, { type: 'module' });
         const answer = await new Promise((resolve) => {
-          worker.onmessage = (message) => resolve(message.data);
+          worker.onmessage = ({ data }) => {
+            if ('answer' in data) resolve(data.answer);
+            else if ('validating' in data) read = performance.now() - started;
+            else worker.postMessage({ storeKey: data.ask, lookup: { foodSafetyTypeNames } });
+          };
           worker.postMessage({ fileType: 'store_setup_file', fileName: name, buffer }, [buffer]);
         });
-        // The rows come as their JSON's bytes: the page reads them back, as the upload screen does.
-        const rows = answer.rowsJson ? JSON.parse(new TextDecoder().decode(answer.rowsJson)) : [];
         const ms = performance.now() - started;
         worker.terminate();
-        return { ms, rows: rows.length, refusal: answer.error ?? answer.fatal ?? null };
+        return { read, ms, rows: answer.rowCount ?? 0, refusal: answer.errors ?? answer.fatal ?? null };
       },
-      { workerUrl, name },
+      { workerUrl, name, foodSafetyTypeNames },
     ),
   );
   if (result.refusal) throw new Error(`the worker refused ${name}: ${JSON.stringify(result.refusal)}`);
@@ -156,6 +162,14 @@ async function browserDownload(page) {
  */
 async function wholeUpload(page, heap, file, heard) {
   await page.getByLabel('File', { exact: true }).setInputFiles(file);
+  // The worker's first steps as the page's requests show them: the store's food safety types asked
+  // for (the first row read), then VALIDATING told to the store's admins (every row read).
+  const marks = {};
+  const mark = (request) => {
+    if (request.url().includes('/upload/foodSafetyTypeNames/')) marks.asked ??= performance.now();
+    else if (request.postData()?.includes('"phase":"VALIDATING"')) marks.validating ??= performance.now();
+  };
+  page.on('request', mark);
   const started = performance.now();
   const sent = page.waitForRequest((request) => request.url().includes('/upload/store'), {
     timeout: 120_000,
@@ -165,6 +179,7 @@ async function wholeUpload(page, heap, file, heard) {
     await sent;
   });
   const sentAt = performance.now();
+  page.off('request', mark);
   const response = await (await sent).response();
   const answeredAt = performance.now();
   // The page's end: the statistics of a file stored before the answer, the stored-later message of
@@ -182,6 +197,8 @@ async function wholeUpload(page, heap, file, heard) {
   const later = (await page.getByText(/saved for later/).count()) > 0;
   const failed = (await refused.count()) > 0;
   return {
+    asked: marks.asked - started,
+    validating: marks.validating - started,
     checked: sentAt - started,
     answered: answeredAt - started,
     ended: endedAt - started,
@@ -270,13 +287,13 @@ export async function upload({ port = 5970 } = {}) {
       if (i > 0) downloadTimes.push(performance.now() - started);
       downloaded = { bytes: text.length, rows: JSON.parse(text).rows };
     }
-    const { name: storeName } = (
+    const { name: storeName, clientId } = (
       await (
         await fetch(`${gateway}/graphql`, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
           body: JSON.stringify({
-            query: 'query ($id: ID!) { store(id: $id) { name } }',
+            query: 'query ($id: ID!) { store(id: $id) { name clientId } }',
             variables: { id: storeId },
           }),
         })
@@ -285,6 +302,12 @@ export async function upload({ port = 5970 } = {}) {
 
     step(`downloads through the gateway: ${downloadTimes.map(Math.round).join(', ')} ms`);
     const rows = largeSetup(downloaded.rows[0]);
+    const { foodSafetyTypes } = await (
+      await fetch(
+        `${gateway}/upload/foodSafetyTypeNames/${clientId}/${encodeURIComponent(downloaded.rows[0].storenumber)}`,
+        { headers: auth },
+      )
+    ).json();
     const files = await writeFiles(rows, folder);
 
     step('files written');
@@ -306,11 +329,15 @@ export async function upload({ port = 5970 } = {}) {
     const workerUrl = `/assets/${parseWorkerFile()}`;
     const parsed = {};
     for (const [kind, file] of Object.entries(files)) {
-      await parseInPage(page, heap, workerUrl, file);
+      await parseInPage(page, heap, workerUrl, file, foodSafetyTypes);
       const runs = [];
-      for (let i = 0; i < SAMPLES; i++) runs.push(await parseInPage(page, heap, workerUrl, file));
-      step(`${kind} parsed: ${runs.map((run) => Math.round(run.ms)).join(', ')} ms`);
+      for (let i = 0; i < SAMPLES; i++)
+        runs.push(await parseInPage(page, heap, workerUrl, file, foodSafetyTypes));
+      step(
+        `${kind} read, checked: ${runs.map((run) => `${Math.round(run.read)}, ${Math.round(run.ms)}`).join('; ')} ms`,
+      );
       parsed[kind] = {
+        read: median(runs.map((run) => run.read)),
         ms: median(runs.map((run) => run.ms)),
         rows: runs[0].rows,
         peak: Math.max(...runs.map((run) => run.peak)),
@@ -327,7 +354,7 @@ export async function upload({ port = 5970 } = {}) {
     const whole = await wholeUpload(page, heap, files.xlsx, heard);
     socket.close();
 
-    const csvRate = parsed.csv.rows / (parsed.csv.ms / 1000);
+    const csvRate = parsed.csv.rows / (parsed.csv.read / 1000);
     const downloadMs = median(downloadTimes);
     const browserDownloadMs = median(browserDownloads);
     const ended = loadavg()[0];
@@ -346,11 +373,15 @@ export async function upload({ port = 5970 } = {}) {
       '',
       '| measured | value | target | |',
       '| --- | ---: | ---: | --- |',
-      `| xlsx (${(readFileSync(files.xlsx).length / 1e6).toFixed(1)} MB) parsed in the portal’s worker: ${parsed.xlsx.rows.toLocaleString('en-US')} rows | ${Math.round(parsed.xlsx.ms)} ms | | |`,
+      `| xlsx (${(readFileSync(files.xlsx).length / 1e6).toFixed(1)} MB) read in the portal’s worker: ${parsed.xlsx.rows.toLocaleString('en-US')} rows | ${Math.round(parsed.xlsx.read)} ms | | |`,
+      `| … and every row checked in the worker, their JSON’s bytes ready to send (its answer) | ${Math.round(parsed.xlsx.ms)} ms | | |`,
       `| its peak heap | ${mb(parsed.xlsx.peak)} MB | ${TARGETS.heapMb} MB | ${met(parsed.xlsx.peak / 1e6 <= TARGETS.heapMb)} |`,
-      `| csv (${(readFileSync(files.csv).length / 1e6).toFixed(1)} MB) parsed in the portal’s worker: ${parsed.csv.rows.toLocaleString('en-US')} rows | ${Math.round(parsed.csv.ms)} ms | | |`,
+      `| csv (${(readFileSync(files.csv).length / 1e6).toFixed(1)} MB) read in the portal’s worker: ${parsed.csv.rows.toLocaleString('en-US')} rows | ${Math.round(parsed.csv.read)} ms | | |`,
+      `| … and every row checked in the worker, their JSON’s bytes ready to send (its answer) | ${Math.round(parsed.csv.ms)} ms | | |`,
       `| csv rows a second through the parser (worker start and the header rules included) | ${Math.round(csvRate).toLocaleString('en-US')} | ${TARGETS.csvRowsPerSecond.toLocaleString('en-US')} | ${met(csvRate >= TARGETS.csvRowsPerSecond)} |`,
-      `| xlsx from Upload file clicked to the rows sent (parsed in the worker, food safety types read, every row checked) | ${Math.round(whole.checked)} ms | ${TARGETS.parseMs} ms | ${met(whole.checked <= TARGETS.parseMs)} |`,
+      `| xlsx from Upload file clicked to the store’s food safety types asked for (the worker’s first row read) | ${Math.round(whole.asked)} ms | recorded | |`,
+      `| … to VALIDATING told (every row read) | ${Math.round(whole.validating)} ms | recorded | |`,
+      `| … to the rows sent (every row checked in the worker against the store’s types) | ${Math.round(whole.checked)} ms | ${TARGETS.parseMs} ms | ${met(whole.checked <= TARGETS.parseMs)} |`,
       `| its peak heap | ${mb(whole.peak)} MB | ${TARGETS.heapMb} MB | ${met(whole.peak / 1e6 <= TARGETS.heapMb)} |`,
       `| … to the gateway’s answer: ${whole.status !== 200 ? `**${whole.status}**` : whole.later ? 'saved for later (responseCode 2)' : 'stored'} | ${Math.round(whole.answered)} ms | recorded | |`,
       `| … to the page telling it ${whole.failed ? '**refused or failed**' : 'stored'}${whole.later ? ' (saved for later: the job’s end, told by its progress)' : ''} | ${Math.round(whole.ended)} ms | recorded | |`,
