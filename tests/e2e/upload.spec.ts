@@ -1,6 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { STORE_SETUP_COLUMNS, STORE_SETUP_SHEET_NAME } from '@fulfil/domain';
 import { signedInPage, screenshot, uniqueName, expect, test } from './kit.js';
 import { downloadWithAisleAdded, downloadWithAisleRenamed } from './support/store-setup-file.js';
 
@@ -140,6 +142,28 @@ test.describe('Upload', () => {
     await expect(errors.getByRole('row').nth(1)).toContainText(
       'The file\'s columns are separated by ";": save it as comma-separated values (.csv) and upload it again.',
     );
+
+    // A store setup whose second row names a food safety type the store does not have: the row is
+    // named, with its data, after the store's types were looked up.
+    await page.getByRole('button', { name: 'Upload another' }).click();
+    await page.getByRole('combobox', { name: 'File type' }).selectOption({ label: 'Store Setup File' });
+    const setup = join(folder, 'setup.xlsx');
+    // A shelf of aisle Z01: its location, name, food safety type, prep mode and option, sequence.
+    const shelf = (cells: string) => `DG-0101,Z01,Checked Aisle,Ambient,,,1,${cells},`.split(',');
+    const book = new ExcelJS.Workbook();
+    book
+      .addWorksheet(STORE_SETUP_SHEET_NAME)
+      .addRows([
+        STORE_SETUP_COLUMNS.map(([header]) => header),
+        shelf('Z01-1,First Shelf,Ambient,,,1'),
+        shelf('Z01-2,Second Shelf,Moon Dust,,,2'),
+      ]);
+    await book.xlsx.writeFile(setup);
+    await page.getByLabel('File', { exact: true }).setInputFiles(setup);
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    await expect(errors.getByRole('row')).toHaveCount(2);
+    await expect(errors.getByRole('row').nth(1)).toContainText('INVALID FOOD SAFETY TYPE');
+    await expect(errors.getByRole('row').nth(1)).toContainText('Z01-2, Second Shelf, Moon Dust');
     expect(sent).toEqual([]);
   });
 });

@@ -77,6 +77,18 @@ function zipOf(entries: { name: string; data: Uint8Array; declared: number }[]):
   return bytes;
 }
 
+/** Where the central directory describes the entry `name`, and where its local header is. */
+function directoryEntry(bytes: Uint8Array, name: string): { central: number; local: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at + 46 <= bytes.length; at += 1) {
+    if (view.getUint32(at, true) !== 0x02014b50) continue;
+    const length = view.getUint16(at + 28, true);
+    if (new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + length)) === name)
+      return { central: at, local: view.getUint32(at + 42, true) };
+  }
+  throw new Error(`no ${name}`);
+}
+
 const storeSetup = (data: Uint8Array, fileName = 'setup.xlsx') =>
   parseFile({ fileType: 'store_setup_file', fileName, buffer: bytesOf(data) });
 const catMap = (text: string | Uint8Array) =>
@@ -105,6 +117,28 @@ describe('bad .xlsx files', () => {
     expect(bytes.length).toBeLessThan(200_000);
     expect(messageOf(await storeSetup(bytes, 'liar.xlsx'))).toBe(
       UPLOAD_MESSAGES.unpacksMoreThanDeclared('liar.xlsx'),
+    );
+  });
+
+  it('refuses a workbook whose sheet unpacks to more than declared, stopping as it is read', async () => {
+    const bytes = await workbook((book) => storeSheet(book));
+    // The directory now claims the sheet unpacks to 100 bytes: the reader stops there.
+    const { central } = directoryEntry(bytes, 'xl/worksheets/sheet1.xml');
+    new DataView(bytes.buffer).setUint32(central + 24, 100, true);
+    expect(messageOf(await storeSetup(bytes, 'liar.xlsx'))).toBe(
+      UPLOAD_MESSAGES.unpacksMoreThanDeclared('liar.xlsx'),
+    );
+  });
+
+  it('refuses a workbook with a damaged part, even one the reader never opens', async () => {
+    const bytes = await workbook((book) => storeSheet(book));
+    // The document properties' deflated data now opens with a block of the reserved type.
+    const { local } = directoryEntry(bytes, 'docProps/app.xml');
+    const view = new DataView(bytes.buffer);
+    const data = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    bytes.fill(0xff, data, data + 4);
+    expect(messageOf(await storeSetup(bytes, 'broken.xlsx'))).toBe(
+      UPLOAD_MESSAGES.damagedWorkbook('broken.xlsx'),
     );
   });
 

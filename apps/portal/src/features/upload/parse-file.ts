@@ -6,25 +6,27 @@ import {
   UPLOAD_REASON,
   type RowError,
 } from '@fulfil/domain';
-import type { ParseAnswer, ParseRequest } from './parse-protocol';
-import { FILE_TYPES } from './upload-kinds';
+import type { FileRow, ParseAnswer, ParseRequest } from './parse-protocol';
+import { FILE_TYPES, type FileTypeKey } from './upload-kinds';
 import { readXlsx } from './xlsx/read-xlsx';
-import { zipProblem } from './zip-check';
+import type { RowWatch } from './xlsx/sheet-rows';
+import { openZip } from './zip-check';
 
 const unreadable = (message: string): { error: RowError } => ({
   error: { rowIndex: 1, reasonCode: UPLOAD_REASON.unreadable, message },
 });
 
-/** The first visible worksheet as rows of cells, header first; a hidden sheet is never read. */
-async function readWorkbook(buffer: ArrayBuffer, fileName: string) {
-  const bytes = new Uint8Array(buffer);
-  const problem = await zipProblem(bytes, fileName);
+/**
+ * The first visible worksheet as rows of cells, header first; a hidden sheet is never read. A zip
+ * that is damaged, or unpacks to more than it declares, is refused as such even when its sheet read.
+ */
+async function readWorkbook(buffer: ArrayBuffer, fileName: string, watch: RowWatch) {
+  const zip = openZip(new Uint8Array(buffer), fileName);
+  if (typeof zip === 'string') return unreadable(zip);
+  const read = await readXlsx(zip.parts, watch).catch(() => null);
+  const problem = await zip.problem();
   if (problem) return unreadable(problem);
-  try {
-    return await readXlsx(bytes);
-  } catch {
-    return unreadable(UPLOAD_MESSAGES.damagedWorkbook(fileName));
-  }
+  return read ?? unreadable(UPLOAD_MESSAGES.damagedWorkbook(fileName));
 }
 
 /** UTF-8 (a BOM dropped), else Windows-1252, which Excel writes on Windows: never replacement marks. */
@@ -36,7 +38,7 @@ function decodeText(buffer: ArrayBuffer): string {
   }
 }
 
-function readCsv(buffer: ArrayBuffer) {
+function readCsv(buffer: ArrayBuffer, watch: RowWatch) {
   const decoded = decodeText(buffer);
   // Line endings mixed by editing on several systems read as one kind; a file with none but \n is
   // not copied for it (some 8 MB for 100,000 rows).
@@ -46,14 +48,37 @@ function readCsv(buffer: ArrayBuffer) {
   const [header = []] = sheet;
   const other = header.length === 1 ? [';', '\t', '|'].find((mark) => header[0]?.includes(mark)) : undefined;
   if (other) return unreadable(UPLOAD_MESSAGES.wrongDelimiter(other === '\t' ? 'tab' : other));
+  for (let row = 1; row < sheet.length && !watch(header, sheet[row]!); row++);
   return { sheet, sheetName: '' };
 }
 
-/** Reads a file into the rows an upload sends, through the domain's header and limit rules. */
-export async function parseFile({ fileType, fileName, buffer }: ParseRequest): Promise<ParseAnswer> {
+/**
+ * Watches the rows as they are read for the first that holds a value, and tells it to `onFirstRow`
+ * read through the header, as the whole file's rows will be; a header the rules refuse tells nothing.
+ */
+function firstRowWatch(fileType: FileTypeKey, onFirstRow: (row: FileRow) => void): RowWatch {
+  const { columns, unexpectedHeader } = FILE_TYPES[fileType];
+  return (header, cells) => {
+    const read = rowsFromSheet([header, cells], columns, unexpectedHeader);
+    if ('error' in read) return true;
+    const [row] = read.rows;
+    if (row) onFirstRow(row);
+    return row !== undefined;
+  };
+}
+
+/**
+ * Reads a file into the rows an upload sends, through the domain's header and limit rules;
+ * `onFirstRow` hears the first data row as soon as it is read, before the rest of the file is.
+ */
+export async function parseFile(
+  { fileType, fileName, buffer }: ParseRequest,
+  onFirstRow: (row: FileRow) => void = () => undefined,
+): Promise<ParseAnswer> {
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
   if (extension === 'xls') return { fatal: UPLOAD_MESSAGES.xlsNotRead(fileName) };
-  const read = extension === 'csv' ? readCsv(buffer) : await readWorkbook(buffer, fileName);
+  const watch = firstRowWatch(fileType, onFirstRow);
+  const read = extension === 'csv' ? readCsv(buffer, watch) : await readWorkbook(buffer, fileName, watch);
   if ('error' in read) return read;
   if (read.sheet.length === 0)
     return { error: { rowIndex: 1, reasonCode: UPLOAD_REASON.noData, message: UPLOAD_MESSAGES.noData } };

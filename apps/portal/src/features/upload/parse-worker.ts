@@ -1,21 +1,30 @@
 /// <reference lib="webworker" />
 import { UPLOAD_MESSAGES } from '@fulfil/domain';
-import { parseFile } from './parse-file';
-import type { ParseAnswer, ParseRequest, WorkerAnswer } from './parse-protocol';
+import { checkFile } from './check-file';
+import type { CheckAnswer, FromWorker, LookupReply, PageLink, ParseRequest } from './parse-protocol';
 
-/** The answer as posted: read rows as their JSON's bytes, moved to the page. */
-function posted(answer: ParseAnswer): [WorkerAnswer, Transferable[]] {
-  if (!('rows' in answer)) return [answer, []];
-  const rowsJson = new TextEncoder().encode(JSON.stringify(answer.rows));
-  return [{ rowsJson, sheetName: answer.sheetName }, [rowsJson.buffer]];
-}
+const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
 
-self.onmessage = async (message: MessageEvent<ParseRequest>) => {
-  let answer: ParseAnswer;
+/** The lookups asked of the page, by store key, until it replies. */
+const replies = new Map<string, (reply: LookupReply['lookup']) => void>();
+
+const page: PageLink = {
+  lookup: (storeKey) =>
+    new Promise((resolve) => {
+      replies.set(storeKey, resolve);
+      post({ ask: storeKey });
+    }),
+  validating: (rowCount) => post({ validating: rowCount }),
+};
+
+self.onmessage = async ({ data }: MessageEvent<ParseRequest | LookupReply>) => {
+  if ('lookup' in data) return replies.get(data.storeKey)?.(data.lookup);
+  let answer: CheckAnswer;
   try {
-    answer = await parseFile(message.data);
+    answer = await checkFile(data, page);
   } catch {
     answer = { fatal: UPLOAD_MESSAGES.fatalRead };
   }
-  self.postMessage(...posted(answer));
+  // The rows' bytes are moved, not copied.
+  post({ answer }, 'rowsJson' in answer ? [answer.rowsJson.buffer] : []);
 };

@@ -1,15 +1,11 @@
 import {
-  checkCatMap,
-  checkStoreSetup,
   fileTypeError,
-  noDataError,
-  rowField,
   STORE_SETUP_REASON,
   UPLOAD_MESSAGES,
   type RowError,
   type StoreSetupCounts,
 } from '@fulfil/domain';
-import { parseInWorker } from './parse-protocol';
+import { checkInWorker, type StoreLookup } from './parse-protocol';
 import { FILE_TYPES, type FileTypeKey } from './upload-kinds';
 import type { ReportStep, UploadJob } from './use-upload-progress';
 import {
@@ -64,10 +60,13 @@ export interface UploadRequest {
   job: UploadJob | null;
 }
 
+/** The outcome of a file with no store (or client) to send it for: nothing is sent. */
+const NOTHING_SENT: UploadOutcome = { kind: 'parseErrors', errors: [], rows: [] };
+
 /**
- * Reads the file in the worker, checks its rows with the domain's rules and sends it, telling `step`
- * each phase with its rows: parsing, checking, sending (by the share of the body sent), then done
- * or failed.
+ * Reads the file and checks its rows with the domain's rules in the worker, then sends it, telling
+ * `step` each phase with its rows: parsing, checking, sending (by the share of the body sent), then
+ * done or failed.
  */
 export async function runUpload(request: UploadRequest, step: ReportStep): Promise<UploadOutcome> {
   const outcome = await stepsOf(request, step);
@@ -80,23 +79,32 @@ async function stepsOf({ fileType, file, store, clientId, job }: UploadRequest, 
   step('PARSING', 0, 0);
   const typeError = fileTypeError(file.name, FILE_TYPES[fileType].kind);
   if (typeError) return { kind: 'parseErrors', errors: [typeError], rows: [] } satisfies UploadOutcome;
-  const parsed = await parseInWorker({ fileType, fileName: file.name, buffer: await file.arrayBuffer() });
-  if ('fatal' in parsed) return failed(parsed.fatal);
-  if ('error' in parsed)
-    return { kind: 'parseErrors', errors: [parsed.error], rows: [] } satisfies UploadOutcome;
-  const { rows, rowsJson, sheetName } = parsed;
-  step('VALIDATING', 0, rows.length);
+  const checked = await checkInWorker(
+    { fileType, fileName: file.name, buffer: await file.arrayBuffer() },
+    {
+      // With no store chosen a store setup's rows are not checked against one, nor sent.
+      lookup: (storeKey) =>
+        store ? foodSafetyTypes(store.clientId, storeKey) : Promise.resolve({ errors: [] }),
+      validating: (rowCount) => step('VALIDATING', 0, rowCount),
+    },
+  );
+  if ('fatal' in checked) return failed(checked.fatal);
+  if ('errors' in checked)
+    return { kind: 'parseErrors', errors: checked.errors, rows: checked.rows } satisfies UploadOutcome;
+  const { rowCount, rowsJson, sheetName, storeSourceKey } = checked;
   const sending: Sending = (path, fields) => {
-    step('SENDING', 0, rows.length);
+    step('SENDING', 0, rowCount);
     return uploadRequest(path, bodyWithRows(fields, rowsJson), (share) =>
-      step('SENDING', Math.round(share * rows.length), rows.length),
+      step('SENDING', Math.round(share * rowCount), rowCount),
     );
   };
   try {
     if (fileType === 'store_setup_file')
-      return await storeSetup(rows, file.name, sheetName, store, job, sending);
-    if (fileType === 'catmap_file') return await catMap(rows, file.name, store, sending);
-    return await bulkUsers(rows, file.name, clientId, sending);
+      return store
+        ? await storeSetup(store, storeSourceKey, file.name, sheetName, job, sending)
+        : NOTHING_SENT;
+    if (fileType === 'catmap_file') return store ? await catMap(store, file.name, sending) : NOTHING_SENT;
+    return clientId ? await bulkUsers(clientId, file.name, sending) : NOTHING_SENT;
   } catch (error) {
     return failed(error instanceof UploadRequestError ? error.message : null);
   }
@@ -108,37 +116,28 @@ async function stepsOf({ fileType, file, store, clientId, job }: UploadRequest, 
  */
 type Sending = <Answer>(path: string, fields: Record<string, unknown>) => Promise<Answer>;
 
-/** The store's food safety types by the file's store key, which the rows are checked against. */
-async function foodSafetyTypes(clientId: string, storeKey: string): Promise<string[] | RowError | string> {
+/** The store's food safety types by the file's store key, which the worker checks the rows against. */
+async function foodSafetyTypes(clientId: string, storeKey: string): Promise<StoreLookup> {
   try {
     const answer = await uploadRequest<{ foodSafetyTypes: string[] }>(
       `/foodSafetyTypeNames/${encodeURIComponent(clientId)}/${encodeURIComponent(storeKey)}`,
     );
-    return answer.foodSafetyTypes;
+    return { foodSafetyTypeNames: answer.foodSafetyTypes };
   } catch (error) {
     if (error instanceof UploadRequestError && error.status === 404)
-      return { rowIndex: 2, reasonCode: STORE_SETUP_REASON.storeDoesNotExist };
-    return UPLOAD_MESSAGES.foodSafetyCheckFailed;
+      return { errors: [{ rowIndex: 2, reasonCode: STORE_SETUP_REASON.storeDoesNotExist }] };
+    return { fatal: UPLOAD_MESSAGES.foodSafetyCheckFailed };
   }
 }
 
 async function storeSetup(
-  rows: Record<string, string>[],
+  store: UploadStore,
+  storeSourceKey: string,
   fileName: string,
   workBookName: string,
-  store: UploadStore | null,
   job: UploadJob | null,
   sending: Sending,
 ): Promise<UploadOutcome> {
-  const noData = noDataError(rows);
-  if (noData || !store) return { kind: 'parseErrors', errors: noData ? [noData] : [], rows };
-  // The store key comes from the first row (spec 2 section 5).
-  const storeSourceKey = rowField(rows[0] ?? {}, 'storeNumber');
-  const types = await foodSafetyTypes(store.clientId, storeSourceKey);
-  if (typeof types === 'string') return failed(types);
-  if (!Array.isArray(types)) return { kind: 'parseErrors', errors: [types], rows };
-  const { errors } = checkStoreSetup(rows, { storeSourceKey, foodSafetyTypeNames: types });
-  if (errors.length) return { kind: 'parseErrors', errors, rows };
   const followed = job
     ? `?jobId=${encodeURIComponent(job.jobId)}&storeId=${encodeURIComponent(job.storeId)}`
     : '';
@@ -154,14 +153,7 @@ async function storeSetup(
   return { kind: 'stored', statistics: { ...answer, fileType: 'store_setup_file' } };
 }
 
-async function catMap(
-  rows: Record<string, string>[],
-  fileName: string,
-  store: UploadStore | null,
-  sending: Sending,
-): Promise<UploadOutcome> {
-  const { errors } = checkCatMap(rows);
-  if (errors.length || !store) return { kind: 'parseErrors', errors, rows };
+async function catMap(store: UploadStore, fileName: string, sending: Sending): Promise<UploadOutcome> {
   const answer = await sending<CatMapUploadAnswer>('/catmap', {
     clientId: Number(store.clientId),
     storeId: Number(store.id),
@@ -171,14 +163,7 @@ async function catMap(
   return { kind: 'stored', statistics: { fileType: 'catmap_file', message: answer.responseMessage } };
 }
 
-async function bulkUsers(
-  rows: Record<string, string>[],
-  fileName: string,
-  clientId: string | null,
-  sending: Sending,
-): Promise<UploadOutcome> {
-  const noData = noDataError(rows);
-  if (noData || !clientId) return { kind: 'parseErrors', errors: noData ? [noData] : [], rows };
+async function bulkUsers(clientId: string, fileName: string, sending: Sending): Promise<UploadOutcome> {
   const answer = await sending<UsersUploadAnswer>('/users', {
     clientId: Number(clientId),
     fileName,

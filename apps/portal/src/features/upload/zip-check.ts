@@ -1,11 +1,12 @@
 import { MAX_UNPACKED_BYTES, UPLOAD_MESSAGES } from '@fulfil/domain';
 
 /*
- * An .xlsx is a zip. Before its parts are read, every entry is inflated here once, counting the
- * bytes it actually gives and stopping the moment they pass what the central directory declared for
- * it: a zip bomb that declares small sizes is caught while inflating, without ever holding more
- * than a chunk of what it would unpack to, and the declared sizes together are capped at
- * MAX_UNPACKED_BYTES, so no file unpacks to more.
+ * An .xlsx is a zip. Its entries are inflated as the workbook is read, counting the bytes each
+ * actually gives and stopping the moment they pass what the central directory declared for it: a
+ * zip bomb that declares small sizes is caught while inflating, without ever holding more than a
+ * chunk of what it would unpack to, and the declared sizes together are capped at
+ * MAX_UNPACKED_BYTES, so no file unpacks to more. The entries the read never opens are checked
+ * after it, so every entry is inflated once.
  */
 
 const LOCAL_HEADER = 0x04034b50;
@@ -60,23 +61,43 @@ function entriesOf(bytes: Uint8Array): ZipEntry[] | 'no zip' | 'damaged' | 'too 
   return entries;
 }
 
-/** Inflates `packed`, counting its bytes, and stops as soon as they pass `declared`. */
-async function inflatesWithin(packed: Uint8Array<ArrayBuffer>, declared: number): Promise<Verdict> {
-  const reader = new Blob([packed]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+/**
+ * Passes an entry's inflated bytes on, counting them: past `declared` the stream errors, which
+ * stops the inflating. `told` hears 'larger' then, or 'fine' once every byte has passed.
+ */
+function counted(
+  declared: number,
+  told: (verdict: Verdict) => void,
+): TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>> {
   let inflated = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      inflated += chunk.byteLength;
+      if (inflated <= declared) return controller.enqueue(chunk);
+      told('larger');
+      controller.error(new Error('the entry unpacks to more than it declares'));
+    },
+    flush: () => told('fine'),
+  });
+}
+
+/** A deflated entry's bytes as they inflate, counted against what the directory declared. */
+const inflating = (packed: Uint8Array<ArrayBuffer>, declared: number, told: (verdict: Verdict) => void) =>
+  new Blob([packed])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .pipeThrough(counted(declared, told));
+
+/** Inflates `packed` to its end, or until its bytes pass `declared`; 'damaged' if it cannot. */
+async function inflatesWithin(packed: Uint8Array<ArrayBuffer>, declared: number): Promise<Verdict> {
+  let verdict: Verdict = 'damaged';
+  const reader = inflating(packed, declared, (told) => (verdict = told)).getReader();
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return 'fine';
-      inflated += value.byteLength;
-      if (inflated > declared) {
-        await reader.cancel();
-        return 'larger';
-      }
-    }
+    while (!(await reader.read()).done);
   } catch {
-    return 'damaged';
+    // The verdict says why: more than declared, or damaged data.
   }
+  return verdict;
 }
 
 /** An entry's packed bytes, found through its local header; null when they lie outside the file. */
@@ -99,42 +120,55 @@ async function checkEntry(bytes: Uint8Array<ArrayBuffer>, entry: ZipEntry): Prom
   return 'damaged';
 }
 
-/**
- * The entries of a zip that zipProblem found safe, by name: each can be unpacked as a stream, a
- * chunk at a time, so a sheet is read as it inflates and never held whole.
- */
-export function zipEntries(
-  bytes: Uint8Array<ArrayBuffer>,
-): Map<string, () => ReadableStream<Uint8Array<ArrayBuffer>>> {
-  const entries = entriesOf(bytes);
-  const streams = new Map<string, () => ReadableStream<Uint8Array<ArrayBuffer>>>();
-  if (!Array.isArray(entries)) return streams;
-  for (const entry of entries) {
-    const packed = packedData(bytes, entry);
-    if (!packed) continue;
-    const stored = () => new Blob([packed]).stream();
-    streams.set(
-      entry.name,
-      entry.method === STORED ? stored : () => stored().pipeThrough(new DecompressionStream('deflate-raw')),
-    );
-  }
-  return streams;
+/** A zip's parts by path, each unpacked as a stream on demand. */
+export type Parts = Map<string, () => ReadableStream<Uint8Array<ArrayBuffer>>>;
+
+/** A zip whose directory is sound: its parts to read, and the check of every entry's data. */
+export interface Zip {
+  /**
+   * The entries by name, each unpacked as a stream, a chunk at a time, so a sheet is read as it
+   * inflates and never held whole; a deflated one errors the moment it passes its declared size.
+   */
+  parts: Parts;
+  /**
+   * Why the zip may not be unpacked, or null: the first entry, in the directory's order, that is
+   * damaged or unpacks to more than it declares. The entries the read inflated to their end, or
+   * stopped past their size, are not inflated again; only the rest are (a workbook's few small
+   * parts the reader never opens).
+   */
+  problem(): Promise<string | null>;
 }
 
 /**
- * Why `bytes` named `fileName` is no workbook that may be unpacked: not a zip at all (a picture
- * renamed .xlsx), damaged or truncated, declaring more than MAX_UNPACKED_BYTES, or unpacking to more
- * than it declares; null for a zip that is safe to unpack.
+ * The zip `bytes` named `fileName`, or why it is no workbook that may be unpacked: not a zip at all
+ * (a picture renamed .xlsx), damaged or truncated, or declaring more than MAX_UNPACKED_BYTES in all.
  */
-export async function zipProblem(bytes: Uint8Array<ArrayBuffer>, fileName: string): Promise<string | null> {
+export function openZip(bytes: Uint8Array<ArrayBuffer>, fileName: string): Zip | string {
   const entries = entriesOf(bytes);
   if (entries === 'no zip') return UPLOAD_MESSAGES.notAWorkbook(fileName);
   if (entries === 'damaged') return UPLOAD_MESSAGES.damagedWorkbook(fileName);
   if (entries === 'too large') return UPLOAD_MESSAGES.unpacksTooLarge(fileName);
+  const verdicts = new Map<ZipEntry, Verdict>();
+  const parts: Parts = new Map();
   for (const entry of entries) {
-    const verdict = await checkEntry(bytes, entry);
-    if (verdict === 'damaged') return UPLOAD_MESSAGES.damagedWorkbook(fileName);
-    if (verdict === 'larger') return UPLOAD_MESSAGES.unpacksMoreThanDeclared(fileName);
+    const packed = packedData(bytes, entry);
+    if (!packed) continue;
+    parts.set(
+      entry.name,
+      entry.method === STORED
+        ? () => new Blob([packed]).stream()
+        : () => inflating(packed, entry.declared, (verdict) => verdicts.set(entry, verdict)),
+    );
   }
-  return null;
+  return {
+    parts,
+    async problem() {
+      for (const entry of entries) {
+        const verdict = verdicts.get(entry) ?? (await checkEntry(bytes, entry));
+        if (verdict === 'damaged') return UPLOAD_MESSAGES.damagedWorkbook(fileName);
+        if (verdict === 'larger') return UPLOAD_MESSAGES.unpacksMoreThanDeclared(fileName);
+      }
+      return null;
+    },
+  };
 }

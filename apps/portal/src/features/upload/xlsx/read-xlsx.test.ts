@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_COLUMNS, MAX_UPLOAD_ROWS, STORE_SETUP_COLUMNS, UPLOAD_MESSAGES } from '@fulfil/domain';
 import { parseFile } from '../parse-file';
+import { openZip } from '../zip-check';
 import { readXlsx } from './read-xlsx';
 
 /*
@@ -39,10 +40,17 @@ async function modelRows(bytes: Uint8Array): Promise<unknown[][]> {
   return rows;
 }
 
+/** The streaming reader on a workbook's bytes. */
+function streamedRows(bytes: Uint8Array) {
+  const zip = openZip(new Uint8Array(bytes), 'test.xlsx');
+  if (typeof zip === 'string') throw new Error(zip);
+  return readXlsx(zip.parts);
+}
+
 /** Both readers' rows, cells that hold nothing read alike (exceljs gives null or undefined). */
 async function bothReadings(bytes: Uint8Array) {
   const blank = (rows: unknown[][]) => rows.map((row) => Array.from(row, (cell) => cell ?? null));
-  const streamed = await readXlsx(bytes.slice());
+  const streamed = await streamedRows(bytes);
   return { streamed: blank(streamed.sheet), model: blank(await modelRows(bytes)), read: streamed };
 }
 
@@ -140,9 +148,9 @@ describe('the streaming xlsx reader', () => {
 
   it('reads no rows from an empty sheet, nor from a workbook whose sheets are all hidden', async () => {
     const empty = await written((book) => book.addWorksheet('Empty'));
-    expect(await readXlsx(empty)).toEqual({ sheet: [], rowCount: 0, sheetName: 'Empty' });
+    expect(await streamedRows(empty)).toEqual({ sheet: [], rowCount: 0, sheetName: 'Empty' });
     const hidden = await written((book) => book.addWorksheet('Hidden', { state: 'hidden' }).addRow(['x']));
-    expect(await readXlsx(hidden)).toEqual({ sheet: [], rowCount: 0, sheetName: '' });
+    expect(await streamedRows(hidden)).toEqual({ sheet: [], rowCount: 0, sheetName: '' });
   });
 
   it('reads a 2,000-row store setup exactly as exceljs did', async () => {
@@ -190,7 +198,7 @@ describe('the limits and header rules on a streamed workbook', () => {
       sheet.getCell(`A${MAX_UPLOAD_ROWS + 3}`).value = 'past the limit';
     });
     expect(await messageOf(bytes)).toBe(UPLOAD_MESSAGES.tooManyRows(MAX_UPLOAD_ROWS + 2));
-    const { rowCount, sheet } = await readXlsx(bytes);
+    const { rowCount, sheet } = await streamedRows(bytes);
     expect(rowCount).toBe(MAX_UPLOAD_ROWS + 3);
     expect(sheet.length).toBeLessThanOrEqual(MAX_UPLOAD_ROWS + 1);
   });

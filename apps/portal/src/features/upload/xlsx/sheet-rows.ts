@@ -22,6 +22,12 @@ export interface SheetRows {
   rowCount: number;
 }
 
+/**
+ * Told each row after the header as it is read (`header` as read so far), until it answers true: a
+ * file's first rows can be acted on while the rest of it is still being read.
+ */
+export type RowWatch = (header: readonly Cell[], cells: readonly Cell[]) => boolean;
+
 const KEPT_ROWS = MAX_UPLOAD_ROWS + 1;
 // Excel's widest sheet: a reference past it is damaged, and no loop may run further.
 const MAX_COLUMN = 16_384;
@@ -113,7 +119,9 @@ function spreadMerges(sheet: Cell[][], merges: readonly string[]): number {
 export async function sheetRows(
   stream: ReadableStream<Uint8Array<ArrayBuffer>>,
   context: SheetContext,
+  watch?: RowWatch,
 ): Promise<SheetRows> {
+  let watching = watch;
   const sheet: Cell[][] = [];
   const merges: string[] = [];
   let lastRow = 0;
@@ -182,6 +190,7 @@ export async function sheetRows(
           if (row > KEPT_ROWS || row < 1) break;
           while (sheet.length < row - 1) sheet.push([]);
           sheet[row - 1] = cells;
+          if (watching && row > 1 && watching(sheet[0] ?? [], cells)) watching = undefined;
           break;
         default:
           inline.close(name);

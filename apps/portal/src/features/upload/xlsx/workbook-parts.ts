@@ -1,7 +1,5 @@
+import type { Parts } from '../zip-check';
 import { readXml } from './xml-stream';
-
-/** A zip's parts by path, each unpacked as a stream on demand. */
-export type Parts = Map<string, () => ReadableStream<Uint8Array<ArrayBuffer>>>;
 
 /** The sheet a store setup is read from: its name and part, and how its dates count. */
 export interface ChosenSheet {
