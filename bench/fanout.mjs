@@ -67,6 +67,19 @@ async function subscriptionsOpen(gatewayUrl, count) {
   throw new Error(`${gatewayUrl} did not reach ${count} subscriptions within 60 s`);
 }
 
+/** What runs of this benchmark showed. Read, not generated. */
+const FINDINGS = [
+  'On 2026-11-27 at a load average of 2.6, this build alone: the last of 500 subscribers at 37.5 ms p50 and 84.7',
+  'p99, against 39.5 and 94.4 on the same machine at rest that morning, before the history triggers stopped',
+  'entering their function for the rows a move shifts (migration 021); gateway 2 − gateway 1 −0.2 ms at p50. Of',
+  "the 37.5 ms about 18 are the move's REST answer in the API (the moves section above), and 13 the fan-out from",
+  "the first subscriber to the last, all 500 received and parsed by the benchmark's one process. The aims of 25",
+  'and 60 ms are not met. An A/B on 2026-11-26 against 39b1ed9, where graphql-ws stringified every',
+  "subscriber's message and waited for each socket to drain, showed no difference beyond what a load of 12 made",
+  'the runs vary: a SectionsMoved payload is about 150 bytes.',
+  '',
+];
+
 /**
  * Fan-out latency over two gateways sharing Redis, and the gateway's overhead on the largest read
  * of the layout screens. Needs REDIS_URL (default redis://127.0.0.1:6379); loopback only.
@@ -249,6 +262,7 @@ export async function fanout({ port = 4600 } = {}) {
       'Gateway 2 − gateway 1 can be below zero: gateway 1 is also answering the mutation when the event comes back',
       'to it from Redis.',
       '',
+      ...FINDINGS,
     ].join('\n');
   } finally {
     await Promise.all(stops.reverse().map((stop) => stop()));
