@@ -64,6 +64,12 @@ const PROFILE_FINDINGS = [
   'did not move the latency, since the line is written after the answer. What remains between the two',
   'paths at p50 is the second HTTP hop itself (the gateway’s own time, by its `/metrics`, is about',
   '0.5 ms a request of which 0.2 ms inside Apollo).',
+  '',
+  'On another machine of the same kind, at rest (2026-11-27, load average under 2, before other work began),',
+  'two runs gave REST p50 13.69 and 12.06 ms against GraphQL 16.41 and 14.68 (ratios 1.20 and 1.22; p99 1.11',
+  'and 1.51), throughput ratios 0.71 and 0.84: the same gateway adds about 2.6 ms there, against about 1.1 ms',
+  'on the machine of the table above, which answered REST in 7.9 ms. Its per-request work is CPU and system',
+  'calls, both of which that machine made slower, so the ratio depends on the machine as much as on the code.',
 ];
 
 /**
