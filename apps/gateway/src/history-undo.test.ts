@@ -36,6 +36,7 @@ const STORE_EVENTS = `subscription ($storeId: ID!) {
     ... on FoodSafetyTypeChanged { foodSafetyType { id name } }
     ... on ItemCategoryChanged { itemCategory { id sourceKey } }
     ... on ItemCategoryDeleted { itemCategoryId }
+    ... on LeadTimeRulesReordered { orderedIds listVersion }
   }
 }`;
 const CLIENT_EVENTS = `subscription ($clientId: ID!) {
@@ -407,5 +408,43 @@ describe('undoing an assignment rule’s creation and move, and a role’s priva
           row.role === 'deliveryDriver' && row.version === version && row.customerPhone === before,
       ),
     );
+  });
+});
+
+describe('undoing a lead time rule’s move, live on another gateway', () => {
+  const CREATE_RULE = `mutation ($s: ID!, $input: LeadTimeRuleInput!) {
+    createLeadTimeRule(storeId: $s, input: $input) { rule { id } errors { message } } }`;
+  const RULES = `query ($s: ID!) { leadTimeRules(storeId: $s) { id } }`;
+  const REORDER = `mutation ($s: ID!, $ids: [ID!]!) {
+    reorderLeadTimeRules(storeId: $s, orderedIds: $ids) { listVersion errors { message } } }`;
+  const ruleIds = async (): Promise<string[]> =>
+    (await run(first, RULES, { s: storeId }, admin)).leadTimeRules.map((rule: AnswerTree) => rule.id);
+
+  it('moves the rule back, and the store’s manager on the other gateway sees the order as a reorder announces it', async () => {
+    for (const name of ['Undo lead A', 'Undo lead B', 'Undo lead C']) {
+      const input = { name, minutesFromPromiseTime: 15, alertColor: 'red', leadTimeRuleTypeId: 3 };
+      expect((await run(first, CREATE_RULE, { s: storeId, input }, admin)).createLeadTimeRule.errors).toEqual(
+        [],
+      );
+    }
+    const before = await ruleIds();
+    const last = before.at(-1)!;
+    // The last rule dragged to the top: one move, of that rule.
+    const { reorderLeadTimeRules } = await run(
+      first,
+      REORDER,
+      { s: storeId, ids: [last, ...before.slice(0, -1)] },
+      admin,
+    );
+    expect(reorderLeadTimeRules.errors).toEqual([]);
+
+    expect(await undoLatest(last, 'LeadTimeRule')).toMatchObject({ action: 'moved', entityId: last });
+    const heard = await watching.waitFor(
+      (received) =>
+        received.storeEvents.__typename === 'LeadTimeRulesReordered' &&
+        received.storeEvents.listVersion === reorderLeadTimeRules.listVersion + 1,
+    );
+    expect(heard.storeEvents.orderedIds).toEqual(before);
+    expect(await ruleIds()).toEqual(before);
   });
 });

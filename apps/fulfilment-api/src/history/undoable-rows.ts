@@ -33,7 +33,12 @@ import { changeCustomField, removeCustomField } from '../routes/custom-field.js'
 import { changeCustomOrderType, removeCustomOrderType } from '../routes/custom-order-type.js';
 import { saveHelpItem } from '../routes/help.js';
 import { changeIntegration } from '../routes/integration.js';
-import { changeLeadTimeRule, loadLeadTimeRule, removeLeadTimeRule } from '../routes/leadtime.js';
+import {
+  changeLeadTimeRule,
+  loadLeadTimeRule,
+  moveLeadTimeRule,
+  removeLeadTimeRule,
+} from '../routes/leadtime.js';
 import { changeMessageFilter, removeMessageFilter } from '../routes/messagefilter.js';
 import { savePrivateInfo } from '../routes/privateinformation.js';
 import { changeStoreAttribute, removeStoreAttribute } from '../routes/store-attribute.js';
@@ -72,6 +77,13 @@ const rowsOf = <Name extends keyof Tables>(
   rules: Omit<RowUndo<Table<Name>>, 'table'>,
 ): RowUndo => ({ table, ...rules }) as unknown as RowUndo;
 
+/** Where a move puts a row back at `position` in its list as it stands; refused when it is there already. */
+const placeBack = (rowId: number, position: number) => (ids: readonly number[]) => {
+  const back = moveBack(ids, rowId, position);
+  if (!back) throw unprocessable(UNDO_MESSAGES.alreadyThere);
+  return back;
+};
+
 /** The undoable kinds outside the store layout (the domain's UNDOABLE_KINDS), with their routes' writes. */
 export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
   AppAttribute: rowsOf('appAttributes', {
@@ -94,8 +106,7 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     },
     move: (db, caller, { assignmentRuleId }, position) =>
       moveAssignmentRule(db, caller, assignmentRuleId, (ids) => {
-        const back = moveBack(ids, assignmentRuleId, position);
-        if (!back) throw unprocessable(UNDO_MESSAGES.alreadyThere);
+        const back = placeBack(assignmentRuleId, position)(ids);
         return moveInOrder(ids, assignmentRuleId, back.direction, back.targetId);
       }),
   }),
@@ -202,6 +213,8 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
         sectionIdShelfIds: row.sectionIdShelfIds as { sectionId: number; shelfId: number | null }[],
       }),
     remove: (db, caller, row) => removeLeadTimeRule(db, caller, row.leadTimeRuleId),
+    move: (db, caller, { leadTimeRuleId }, position) =>
+      moveLeadTimeRule(db, caller, leadTimeRuleId, placeBack(leadTimeRuleId, position)),
   }),
   MessageFilter: rowsOf('messageFilters', {
     id: 'messageFilterId',

@@ -232,6 +232,53 @@ describe('undoing changes of rows outside the store layout, through their own ro
     expect(answer.stored).toMatchObject({ isSuccess: true, rule: stored });
   });
 
+  it('moves a lead time rule back to where it stood, answering the list’s order as its move does', async () => {
+    const create = async (name: string) =>
+      written(
+        await api.call('POST', '/leadtime/rule', {
+          as: ADMIN,
+          body: {
+            storeId,
+            name,
+            description: '',
+            minutesFromPromiseTime: 10,
+            alertColor: 'red',
+            leadTimeRuleTypeId: 3,
+          },
+        }),
+      ).rule;
+    const [first, second] = [await create('Undo first'), await create('Undo second')];
+    const order = async () =>
+      (await api.call('GET', `/leadtime/rule/store/${storeId}`, { as: ADMIN })).json() as {
+        rules: { leadTimeRuleId: number }[];
+        listVersion: number;
+      };
+    const before = (await order()).rules.map((rule) => rule.leadTimeRuleId);
+    const move = {
+      storeId,
+      sourceLeadTimeRuleId: second.leadTimeRuleId,
+      direction: 'Before',
+      targetLeadTimeRuleId: first.leadTimeRuleId,
+    };
+    written(await api.call('POST', '/leadtime/rule/move', { as: ADMIN, body: move }));
+    const moved = await latestOf('LeadTimeRule', second.leadTimeRuleId);
+    const at = before.indexOf(second.leadTimeRuleId) + 1;
+    expect(moved.changes).toEqual({ position: { before: at, after: at - 1 } });
+    expect((await undo(moved, OTHER_ADMIN)).statusCode).toBe(404);
+
+    const answer = await undone(moved);
+    expect(answer.entry).toMatchObject({
+      action: 'moved',
+      changes: { position: { before: at - 1, after: at } },
+    });
+    const after = await order();
+    expect(after.rules.map((rule) => rule.leadTimeRuleId)).toEqual(before);
+    expect(answer).toMatchObject({ orderedIds: before, listVersion: after.listVersion });
+    expect(answer.stored).toMatchObject({ isSuccess: true, rule: { leadTimeRuleId: second.leadTimeRuleId } });
+    // Back where it stood, a second undo of the same move finds nothing to do.
+    expect((await undo(moved)).statusCode).toBe(409);
+  });
+
   it('sets an assignment rule’s limit back, answering it with its list’s order as its update does', async () => {
     const rule = { clientId, type: 'LIMIT', key: 'ORDER_COUNT', value: '4' };
     const { assignmentRule: created } = written(

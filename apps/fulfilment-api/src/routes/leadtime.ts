@@ -1,4 +1,9 @@
-import { nextLeadTimeRuleSequence, validateLeadTimeRule, type LeadTimeRuleFields } from '@fulfil/domain';
+import {
+  nextLeadTimeRuleSequence,
+  validateLeadTimeRule,
+  type LeadTimeRuleFields,
+  type MoveDirection,
+} from '@fulfil/domain';
 import {
   CreateLeadTimeRule,
   DeleteLeadTimeRule,
@@ -29,7 +34,14 @@ import {
   storeSectionsAndShelves,
   textMessageTemplates,
 } from '../queries/lead-time-rules.js';
-import { LISTS, requireRow, requireStore } from '../queries/layout/index.js';
+import {
+  LISTS,
+  moveWithin,
+  orderedIds,
+  requireRow,
+  requireStore,
+  withLockedParent,
+} from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { rejected, saved } from './layout-answers.js';
 import { layoutListRoutes } from './layout-routes.js';
@@ -114,6 +126,24 @@ export async function changeLeadTimeRule(db: Db, caller: Caller, body: UpdateLea
 /** A rule's deletion, answering it as it was (also how an undo takes back its creation). */
 export const removeLeadTimeRule = (db: Db, caller: Caller, leadTimeRuleId: number) =>
   ruleWrites(db).remove({ caller, params: { id: leadTimeRuleId } });
+
+/**
+ * A rule's move within its store's list, to where `place` puts it in the list as it stands under the
+ * list's lock, answered as the move route answers (also how an undo moves one back).
+ */
+export async function moveLeadTimeRule(
+  db: Db,
+  caller: Caller,
+  leadTimeRuleId: number,
+  place: (ids: number[]) => { direction: MoveDirection; targetId: number },
+) {
+  const { storeId } = await requireRuleStore(db, caller, leadTimeRuleId, 'write');
+  return withLockedParent(db, list, storeId, async (trx, listVersion) => {
+    const move = { sourceId: leadTimeRuleId, ...place(await orderedIds(trx, list, storeId)) };
+    const ordered = await moveWithin(trx, list, storeId, move);
+    return saved({ rule: await loadLeadTimeRule(trx, leadTimeRuleId), orderedIds: ordered, listVersion });
+  });
+}
 
 /** Lead time rules of a store (spec 3 sections 4, 5 and 7). */
 export const leadTimeRuleRoutes: ContractRoutes<Services> = async (app, { db }) => {

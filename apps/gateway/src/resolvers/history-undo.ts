@@ -14,6 +14,7 @@ import {
   type RestIntegrationResult,
   type RestLeadTimeRuleResult,
   type RestMessageFilter,
+  type RestOrderedOutcome,
   type RestPrivateInfoSetting,
   type RestStore,
   type RestStoreAttribute,
@@ -169,7 +170,18 @@ const ROWS: Record<RowUndoableEntityType, RowKind> = {
   },
   LeadTimeRule: {
     shape: leadTimeRuleShape,
-    changed: (context, { rule }: RestLeadTimeRuleResult) => publishLeadTimeRuleChanged(context, rule!),
+    // A rule moved back is announced as a reorder of its list is, by the list's order and version.
+    changed: (
+      context,
+      { rule, orderedIds, listVersion }: RestLeadTimeRuleResult & Partial<RestOrderedOutcome>,
+      entry,
+    ) =>
+      entry.action === 'moved'
+        ? publishStoreEvent(context, 'LeadTimeRulesReordered', entry.storeId!, {
+            orderedIds: orderedIds!,
+            listVersion: listVersion!,
+          })
+        : publishLeadTimeRuleChanged(context, rule!),
     deleted: (context, entry, rowId) => publishLeadTimeRuleDeleted(context, entry.storeId!, rowId),
   },
   MessageFilter: {

@@ -50,10 +50,10 @@ describe('which history entries can be undone (issue 17)', () => {
     }
     for (const kind of ['MessageFilter', 'CustomField', 'AppAttribute', 'StoreAttribute'])
       expect(isUndoable({ entityType: kind, action: 'created' }), kind).toBe(true);
-    // An assignment rule's list is ordered: its moves are undone too; a lead time rule's are not.
-    for (const action of ['created', 'updated', 'moved'])
-      expect(isUndoable({ entityType: 'AssignmentRule', action }), action).toBe(true);
-    expect(isUndoable({ entityType: 'LeadTimeRule', action: 'moved' })).toBe(false);
+    // Assignment rules and lead time rules are ordered lists: their moves are undone too.
+    for (const kind of ['AssignmentRule', 'LeadTimeRule'])
+      for (const action of ['created', 'updated', 'moved'])
+        expect(isUndoable({ entityType: kind, action }), `${kind} ${action}`).toBe(true);
     for (const kind of ['ApiKey', 'ClientLogo', 'PosHandOff', 'TextMessageTemplate']) {
       expect(isUndoable({ entityType: kind, action: 'updated' }), kind).toBe(false);
       expect(undoRefusal({ entityType: kind, action: 'updated', changes: renamed })).toBe(

@@ -51,9 +51,7 @@ const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
  *   route (a help item's save only creates or updates; the settings' save writes each role it is
  *   sent over its version, which is how one role's update is set back, but removes none);
  * - the creation of a store, a client or a user: its undo would be a deletion, which takes other
- *   rows with it;
- * - a lead time rule's move: its rules are undone through their own routes, and no route's move
- *   puts one rule back at a position yet.
+ *   rows with it.
  */
 export const UNDOABLE_KINDS = {
   ...LAYOUT_UNDO,
@@ -65,7 +63,7 @@ export const UNDOABLE_KINDS = {
   CustomOrderType: UPDATES_AND_CREATIONS,
   HelpItem: UPDATES,
   Integration: UPDATES,
-  LeadTimeRule: UPDATES_AND_CREATIONS,
+  LeadTimeRule: UNDOABLE_ACTIONS,
   MessageFilter: UPDATES_AND_CREATIONS,
   PrivateInfoSetting: UPDATES,
   Store: UPDATES,
