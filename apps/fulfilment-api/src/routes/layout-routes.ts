@@ -111,6 +111,23 @@ export function layoutListRoutes<
       });
     };
 
+  /**
+   * Moves a row to where `place` puts it, asked under the parent's lock (the move route's target;
+   * an undo's former position, read from the list as it stands then), answered as the move route answers.
+   */
+  const moveTo = async (
+    caller: Caller,
+    parentId: number,
+    sourceId: number,
+    place: (trx: Db) => Promise<{ direction: MoveDirection; targetId: number }>,
+  ) => {
+    await requireParent(db, caller, list, parentId, 'write');
+    return withLockedParent(db, list, parentId, async (trx, listVersion) => {
+      const orderedIds = await moveWithin(trx, list, parentId, { sourceId, ...(await place(trx)) });
+      return saved({ ...keyed(key, await routes.load(trx, sourceId)), orderedIds, listVersion });
+    });
+  };
+
   return {
     /** GET the parent's rows in order, with the list's version. */
     read: async (request: Asked<{ parentId: number }>) => {
@@ -188,15 +205,12 @@ export function layoutListRoutes<
      */
     move:
       <Source extends string, Target extends string>(source: Source, target: Target) =>
-      async (request: Sent<Record<Source | Target | Parent, number> & { direction: MoveDirection }>) => {
+      (request: Sent<Record<Source | Target | Parent, number> & { direction: MoveDirection }>) => {
         const { body } = request;
-        const parentId = body[list.parent];
-        await requireParent(db, request.caller, list, parentId, 'write');
-        const move = { sourceId: body[source], direction: body.direction, targetId: body[target] };
-        return withLockedParent(db, list, parentId, async (trx, listVersion) => {
-          const orderedIds = await moveWithin(trx, list, parentId, move);
-          return saved({ ...keyed(key, await routes.load(trx, move.sourceId)), orderedIds, listVersion });
-        });
+        const to = { direction: body.direction, targetId: body[target] };
+        return moveTo(request.caller, body[list.parent], body[source], async () => to);
       },
+
+    moveTo,
   };
 }

@@ -34,14 +34,7 @@ import {
   storeSectionsAndShelves,
   textMessageTemplates,
 } from '../queries/lead-time-rules.js';
-import {
-  LISTS,
-  moveWithin,
-  orderedIds,
-  requireRow,
-  requireStore,
-  withLockedParent,
-} from '../queries/layout/index.js';
+import { LISTS, orderedIds, requireRow, requireStore } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { rejected, saved } from './layout-answers.js';
 import { layoutListRoutes } from './layout-routes.js';
@@ -138,11 +131,9 @@ export async function moveLeadTimeRule(
   place: (ids: number[]) => { direction: MoveDirection; targetId: number },
 ) {
   const { storeId } = await requireRuleStore(db, caller, leadTimeRuleId, 'write');
-  return withLockedParent(db, list, storeId, async (trx, listVersion) => {
-    const move = { sourceId: leadTimeRuleId, ...place(await orderedIds(trx, list, storeId)) };
-    const ordered = await moveWithin(trx, list, storeId, move);
-    return saved({ rule: await loadLeadTimeRule(trx, leadTimeRuleId), orderedIds: ordered, listVersion });
-  });
+  return ruleWrites(db).moveTo(caller, storeId, leadTimeRuleId, async (trx) =>
+    place(await orderedIds(trx, list, storeId)),
+  );
 }
 
 /** Lead time rules of a store (spec 3 sections 4, 5 and 7). */
