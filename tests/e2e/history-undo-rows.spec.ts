@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openLive, test } from './kit.js';
+import { expect, openLive, screenshot, test } from './kit.js';
 import { adminAt, ADMINS, onTwoGateways } from './two-admins.js';
 
 onTwoGateways();
@@ -35,5 +35,34 @@ test.describe('undo of a change outside the store layout, live (issue 17)', () =
     await expect(admin.getByText('Your change was undone.')).toBeAttached();
     await expect(words(watcher).filter({ hasText: word })).toHaveCount(0);
     await expect(watcher.getByText('No filtered words contain that text.')).toBeVisible();
+  });
+});
+
+test.describe('undo of a role’s private information settings, live (issue 17)', () => {
+  test('an admin undoes a field they just showed to delivery drivers, and the other admin’s checkbox clears', async ({
+    browser,
+  }) => {
+    test.slow();
+    const [author, watcherAdmin] = ADMINS;
+    const watcher = await adminAt(browser, watcherAdmin, '/store/dashboard');
+    await openLive(watcher, '/client/privateinfo', 'PrivateInfoEvents');
+    const watched = watcher
+      .getByRole('group', { name: 'Delivery driver', exact: true })
+      .getByRole('checkbox', { name: 'Date of birth' });
+    await expect(watched).not.toBeChecked();
+
+    const admin = await adminAt(browser, author, '/client/privateinfo');
+    const drivers = admin.getByRole('group', { name: 'Delivery driver', exact: true });
+    await drivers.getByRole('checkbox', { name: 'Date of birth' }).check();
+    await drivers.getByRole('button', { name: 'Save Delivery driver' }).click();
+    await expect(watched).toBeChecked();
+
+    await admin.goto('/client/activity');
+    const saved = admin.getByRole('row').filter({ hasText: 'deliveryDriver' }).first();
+    await expect(saved).toContainText('customerDob: false → true');
+    await screenshot(admin, 'history-undo-private-info');
+    await saved.getByRole('button', { name: 'Undo this change' }).click();
+    await expect(admin.getByText('Your change was undone.')).toBeAttached();
+    await expect(watched).not.toBeChecked();
   });
 });
