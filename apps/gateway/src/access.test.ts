@@ -1,5 +1,5 @@
 import { LOGIN_MESSAGES } from '@fulfil/domain';
-import { createFulfilmentClient, type FulfilmentApi } from '@fulfil/fulfilment-client';
+import { createFulfilmentClient, type FulfilmentApi, type SessionContext } from '@fulfil/fulfilment-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -95,11 +95,11 @@ describe('login', () => {
 
   it('refuses a user without the adminAccess claim', async () => {
     // The demo data gives every portal role the claim, so this API answers user records without it.
-    const withoutClaims = (real: FulfilmentApi): FulfilmentApi => ({
-      ...real,
-      withSession: (session) => withoutClaims(real.withSession(session)),
-      userById: async (id) => ({ ...(await real.userById(id)), claims: [] }),
-    });
+    const withoutClaims = (real: FulfilmentApi): FulfilmentApi =>
+      Object.create(real, {
+        withSession: { value: (session: SessionContext) => withoutClaims(real.withSession(session)) },
+        userById: { value: async (id: number) => ({ ...(await real.userById(id)), claims: [] }) },
+      }) as FulfilmentApi;
     const stripped = await startGateway(api.url, {
       api: withoutClaims(createFulfilmentClient({ baseUrl: api.url })),
     });

@@ -24,27 +24,75 @@ export interface SessionContext {
   beforeCall?: (method: string, path: string) => void;
 }
 
-/** Every named call, bound to one session's `call`: the contract's routes under the names the gateway uses. */
-export const namedCalls = (call: ContractCall) => ({
-  ...peopleCalls(call),
-  ...clientCalls(call),
-  ...storeCalls(call),
-  ...layoutCalls(call),
-  ...storeSettingsCalls(call),
-  ...integrationsCalls(call),
-  ...apiKeysCalls(call),
-  ...appAttributesCalls(call),
-  ...brandingCalls(call),
-  ...clientSettingsCalls(call),
-  ...assignmentRulesCalls(call),
+/** The named calls in groups, each bound to one session's `call`: the contract's routes under the names the gateway uses. */
+const GROUPS = [
+  peopleCalls,
+  clientCalls,
+  storeCalls,
+  layoutCalls,
+  storeSettingsCalls,
+  integrationsCalls,
+  apiKeysCalls,
+  appAttributesCalls,
+  brandingCalls,
+  clientSettingsCalls,
+  assignmentRulesCalls,
+] as const;
+
+type Group = (typeof GROUPS)[number];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type NamedCalls = UnionToIntersection<ReturnType<Group>>;
+
+/** Which group holds each named call, read once from the groups bound to a call never made. */
+const GROUP_OF = new Map<string, Group>(
+  GROUPS.flatMap((group) =>
+    Object.keys(
+      group(() => {
+        throw new Error('unreachable');
+      }),
+    ).map((name) => [name, group] as const),
+  ),
+);
+
+interface BoundCalls {
+  readonly call: ContractCall;
+  readonly groups: Map<Group, Record<string, unknown>>;
+}
+
+/*
+ * A session's calls are bound lazily, a group at a time: a request creates a session, and binding
+ * every one of some 200 calls up front was a measurable share of a short request's time and garbage.
+ */
+const namedCallsPrototype: object = Object.create(null, {
+  ...Object.fromEntries(
+    [...GROUP_OF].map(([name, group]) => [
+      name,
+      {
+        enumerable: true,
+        get(this: BoundCalls) {
+          let bound = this.groups.get(group);
+          if (!bound) this.groups.set(group, (bound = group(this.call)));
+          return bound[name];
+        },
+      },
+    ]),
+  ),
 });
 
-type NamedCalls = ReturnType<typeof namedCalls>;
+/** Every named call, bound to `call` on first use. */
+export function namedCalls(call: ContractCall): NamedCalls {
+  const bound: BoundCalls = Object.create(namedCallsPrototype);
+  Object.assign(bound, { call, groups: new Map() });
+  return bound as unknown as NamedCalls;
+}
 
 /**
  * The fulfilment REST contract as typed calls: the named calls, and `call` for any route of
  * `@fulfil/rest-contract`. Failures reject with an `UpstreamError`; expected failures the contract
- * answers as data (`isSuccess: false`) resolve.
+ * answers as data (`isSuccess: false`) resolve. The named calls are getters of its prototype, so a
+ * spread leaves them out: a variant is made with `Object.create(api, overrides)`.
  */
 export interface FulfilmentApi extends NamedCalls {
   /** Calls a contract route directly, e.g. `call(GetHelp, { params: { clientId } })`. */

@@ -81,18 +81,17 @@ function bind(transport: Transport, session: SessionContext): FulfilmentApi {
   };
   const call = contractCall(send);
 
-  return {
-    ...namedCalls(call),
+  return Object.assign(namedCalls(call), {
     call,
     // The hook counts an operation's calls, which go on, for the same request, when it signs in as another session.
-    withSession: (next) =>
+    withSession: (next: SessionContext) =>
       bind(transport, { beforeCall: session.beforeCall, requestId: session.requestId, ...next }),
     // The public key set is not a contract route: it answers whoever asks, with no schema of ours.
     checkReachable: async () => {
       await send('GET', '/.well-known/jwks.json');
     },
     close: () => pool.close(),
-  };
+  });
 }
 
 function safeJson(text: string): unknown {
