@@ -58,8 +58,9 @@ test.describe('undo of a role’s private information settings, live (issue 17)'
     await expect(watched).toBeChecked();
 
     await admin.goto('/client/activity');
-    const saved = admin.getByRole('row').filter({ hasText: 'deliveryDriver' }).first();
-    await expect(saved).toContainText('customerDob: false → true');
+    // The entry in the private information screen's words, not the table's.
+    const saved = admin.getByRole('row').filter({ hasText: 'Private information — Delivery driver' }).first();
+    await expect(saved).toContainText('Date of birth: hidden → shown');
     await screenshot(admin, 'history-undo-private-info');
     await saved.getByRole('button', { name: 'Undo this change' }).click();
     await expect(admin.getByText('Your change was undone.')).toBeAttached();

@@ -46,21 +46,24 @@ test.describe('history of changes, live (issue 17)', () => {
     await rename(form, after);
 
     // Without reloading: the newest entry is the rename, with who made it and the name before and after.
-    const renamed = activity.getByRole('row').filter({ hasText: `name: ${before} → ${after}` });
+    const renamed = activity.getByRole('row').filter({ hasText: `Name: ${before} → ${after}` });
     await expect(renamed).toBeVisible();
     await expect(renamed).toContainText('clientadmin@demo.test');
-    await expect(renamed).toContainText('Section');
+    await expect(renamed).toContainText(/Merchandise section \d+/);
     await expect(renamed).toContainText('updated');
     await expect(activity.getByRole('row').nth(1)).toContainText(after);
     await screenshot(watcher, 'history-activity-live');
 
-    // The filters narrow the page: another entity type holds no such entry.
-    await watcher.getByRole('combobox', { name: 'Entity type' }).selectOption('Zone');
+    // The filters narrow the page, offering the types in the screens' words: another type holds no such entry.
+    await watcher.getByRole('combobox', { name: 'Entity type' }).selectOption({ label: 'Zone' });
     await expect(renamed).toBeHidden();
-    await watcher.getByRole('combobox', { name: 'Entity type' }).selectOption('Section');
+    await watcher
+      .getByRole('combobox', { name: 'Entity type' })
+      .selectOption({ label: 'Merchandise section' });
     await expect(renamed).toBeVisible();
 
-    // The csv holds the filtered history, newest first, read back as a spreadsheet would.
+    // The csv holds the filtered history, newest first, read back as a spreadsheet would: the entity
+    // as the API names it, for tools to match, and the changes as the page words them.
     const csv = await downloadFrom(watcher, 'Export CSV');
     expect(csv.suggestedFilename()).toBe('History_Downtown_Hub.csv');
     const parsed = Papa.parse<string[]>(await readFile(await csv.path(), 'utf8'), { skipEmptyLines: true });
@@ -75,7 +78,7 @@ test.describe('history of changes, live (issue 17)', () => {
       'Section',
       expect.any(String),
       'updated',
-      `name: ${before} → ${after}`,
+      `Name: ${before} → ${after}`,
     ]);
 
     // The same rows as a workbook, written in a worker.
@@ -85,7 +88,7 @@ test.describe('history of changes, live (issue 17)', () => {
     await workbook.xlsx.readFile(await xlsx.path());
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(rows.length + 1);
-    expect(sheet.getRow(2).getCell(7).value).toBe(`name: ${before} → ${after}`);
+    expect(sheet.getRow(2).getCell(7).value).toBe(`Name: ${before} → ${after}`);
 
     // The section's own History panel, opened on the watcher's merchandise screen, shows the rename.
     await openLive(watcher, '/store/merchandise', 'MerchandiseStoreEvents');
@@ -94,12 +97,12 @@ test.describe('history of changes, live (issue 17)', () => {
     await watcher.getByRole('button', { name: 'History' }).click();
     // Its name follows the section's, which the next rename changes.
     const panel = watcher.getByRole('table', { name: /^History of Section / });
-    await expect(panel.getByRole('row').filter({ hasText: `name: ${before} → ${after}` })).toBeVisible();
+    await expect(panel.getByRole('row').filter({ hasText: `Name: ${before} → ${after}` })).toBeVisible();
 
     // And it stays current while open: the editor's next rename arrives there too.
     const again = uniqueName('Dairy');
     await rename(form, again);
-    const latest = panel.getByRole('row').filter({ hasText: `name: ${after} → ${again}` });
+    const latest = panel.getByRole('row').filter({ hasText: `Name: ${after} → ${again}` });
     await expect(latest).toBeVisible();
     await screenshot(watcher, 'history-panel-live');
     // Only the person who made a change may undo it: the watcher is offered no undo of the editor's.
@@ -110,14 +113,14 @@ test.describe('history of changes, live (issue 17)', () => {
     const own = editor
       .getByRole('table', { name: /^History of Section / })
       .getByRole('row')
-      .filter({ hasText: `name: ${after} → ${again}` });
+      .filter({ hasText: `Name: ${after} → ${again}` });
     await own.getByRole('button', { name: 'Undo this change' }).click();
     // The undo is the row's latest change now, the only one of its entries offered for undo.
     await expect(own.getByRole('button', { name: /^(Undo this change|Change undone)$/ })).toHaveCount(0);
     const undoEntry = editor
       .getByRole('table', { name: /^History of Section / })
       .getByRole('row')
-      .filter({ hasText: `name: ${again} → ${after}` });
+      .filter({ hasText: `Name: ${again} → ${after}` });
     await expect(undoEntry.getByRole('button', { name: 'Undo this change' })).toBeVisible();
     // The editor's own untouched form follows their undo, with no warning of a change underneath;
     // the watcher's keeps its draft and offers the version the undo stored, as for any other's change.
@@ -125,7 +128,7 @@ test.describe('history of changes, live (issue 17)', () => {
     await expect(editor.getByRole('button', { name: 'Show their version' })).toHaveCount(0);
     await watcher.getByRole('button', { name: 'Show their version' }).click();
     await expect(watched.getByLabel('Name')).toHaveValue(after);
-    await expect(panel.getByRole('row').filter({ hasText: `name: ${again} → ${after}` })).toBeVisible();
+    await expect(panel.getByRole('row').filter({ hasText: `Name: ${again} → ${after}` })).toBeVisible();
     await screenshot(editor, 'history-undo');
   });
 });

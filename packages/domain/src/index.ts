@@ -49,3 +49,4 @@ export * from './orders/json-viewer.js';
 export * from './history/history.js';
 export * from './history/undo.js';
 export * from './history/history-text.js';
+export * from './history/history-labels.js';

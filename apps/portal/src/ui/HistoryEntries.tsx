@@ -9,7 +9,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { formatDisplayDate, historyChangeLines } from '@fulfil/domain';
+import { formatDisplayDate, historyChangeLines, historyEntityName } from '@fulfil/domain';
 import type { HistoryEntryFieldsFragment } from '../gql/graphql';
 
 const useStyles = makeStyles({
@@ -51,11 +51,7 @@ export function HistoryEntries({ label, entries, showEntity = true, actions }: H
             <TableCell className={styles.when}>{formatDisplayDate(entry.recordedAt)}</TableCell>
             <TableCell>{entry.actorName}</TableCell>
             <TableCell className={styles.muted}>{entry.via}</TableCell>
-            {showEntity && (
-              <TableCell>
-                {entry.entityType} {entry.entityId}
-              </TableCell>
-            )}
+            {showEntity && <TableCell>{historyEntityName(entry.entityType, entry.entityId)}</TableCell>}
             <TableCell>{entry.action}</TableCell>
             <TableCell>
               <ul className={styles.changes}>

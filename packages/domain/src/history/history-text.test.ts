@@ -18,33 +18,64 @@ const entry = (changes: HistoryEntryFields['changes'], action: HistoryEntryField
 });
 
 describe('history entries as people read them (issue 17)', () => {
-  it('shows each field before → after, text as it is and other values as JSON', () => {
+  it("shows each field before → after by its screen's label, text as it is and modes by name", () => {
     expect(
       historyChangeLines(
         entry([
           { field: 'name', secret: false, before: '"Dairy"', after: '"Dairy & Eggs"' },
           { field: 'preparedItemsMode', secret: false, before: '2', after: '3' },
+          { field: 'foodSafetyTypeId', secret: false, before: '4', after: '7' },
         ]),
       ),
-    ).toEqual(['name: Dairy → Dairy & Eggs', 'preparedItemsMode: 2 → 3']);
+    ).toEqual([
+      'Name: Dairy → Dairy & Eggs',
+      'Prepared items mode: Yes as designated by Item → Yes as designated by Category',
+      'Food safety type: 4 → 7',
+    ]);
+  });
+
+  it("shows a role's private information flag as the screen means it", () => {
+    expect(
+      historyChangeLines({
+        ...entry([{ field: 'customerDob', secret: false, before: 'false', after: 'true' }]),
+        entityType: 'PrivateInfoSetting',
+      }),
+    ).toEqual(['Date of birth: hidden → shown']);
   });
 
   it('marks a value that was not there before or is gone after', () => {
     expect(
       historyChangeLines(entry([{ field: 'name', secret: false, before: null, after: '"Bakery"' }])),
-    ).toEqual(['name: (none) → Bakery']);
+    ).toEqual(['Name: (none) → Bakery']);
   });
 
   it('shows a secret as "changed", never its values', () => {
     expect(
-      historyChangeLines(entry([{ field: 'credentials', secret: true, before: null, after: null }])),
-    ).toEqual(['credentials: changed']);
+      historyChangeLines({
+        ...entry([{ field: 'passwordHash', secret: true, before: null, after: null }]),
+        entityType: 'User',
+      }),
+    ).toEqual(['Password: changed']);
   });
 
   it('says from where to where a moved row went', () => {
     expect(
       historyChangeLines(entry([{ field: 'position', secret: false, before: '3', after: '1' }], 'moved')),
     ).toEqual(['moved from position 3 to 1']);
+  });
+
+  it("keeps the export's entity type and id as the API names them, and words the changes as the page does", () => {
+    const row = historyExportRow({
+      ...entry([{ field: 'customerDob', secret: false, before: 'false', after: 'true' }]),
+      entityType: 'PrivateInfoSetting',
+      entityId: '1/deliveryDriver',
+    });
+    expect(row.slice(3)).toEqual([
+      'PrivateInfoSetting',
+      '1/deliveryDriver',
+      'updated',
+      'Date of birth: hidden → shown',
+    ]);
   });
 
   it('neutralises export cells a spreadsheet would run as a formula', () => {
@@ -55,7 +86,7 @@ describe('history entries as people read them (issue 17)', () => {
     });
     expect(row[1]).toBe("'@admin");
     expect(row[4]).toBe(`'=HYPERLINK("x")`);
-    expect(row[6]).toBe('name: A → B');
+    expect(row[6]).toBe('Name: A → B');
   });
 
   it('names the export by its store or client', () => {

@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '../orders/display-date.js';
 import { neutraliseCell } from '../uploads/upload-rules.js';
 import type { HistoryAction } from './history.js';
+import { historyFieldLabel, historyValueText, HISTORY_NO_VALUE } from './history-labels.js';
 
 /** One field of a history entry as the history query answers it: values as JSON text, none for a secret. */
 export interface HistoryFieldChange {
@@ -21,30 +22,30 @@ export interface HistoryEntryFields {
   changes: readonly HistoryFieldChange[];
 }
 
-/** What a value missing before (a new row) or after (a deleted one) shows. */
-const NONE = '(none)';
-
-/** A value as a person reads it: text as it is, numbers, flags and lists as JSON writes them. */
-function shown(json: string | null | undefined): string {
-  if (json == null) return NONE;
+/** A recorded value (JSON text) as its screen means it; text that is not JSON as it is. */
+function shown(entityType: string, field: string, json: string | null | undefined): string {
+  if (json == null) return HISTORY_NO_VALUE;
   try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'string' ? value : json;
+    return historyValueText(entityType, field, JSON.parse(json));
   } catch {
     return json;
   }
 }
 
 /**
- * Each changed field as one line (issue 17): "field: before → after"; a secret only "field:
- * changed", never its values; a move "moved from position X to Y".
+ * Each changed field as one line (issue 17), in its screen's words: "Date of birth: hidden →
+ * shown"; a secret only "Password: changed", never its values; a move "moved from position X to Y".
  */
-export function historyChangeLines(entry: Pick<HistoryEntryFields, 'action' | 'changes'>): string[] {
+export function historyChangeLines(
+  entry: Pick<HistoryEntryFields, 'entityType' | 'action' | 'changes'>,
+): string[] {
+  const { entityType } = entry;
   return entry.changes.map(({ field, secret, before, after }) => {
-    if (secret) return `${field}: changed`;
+    const label = historyFieldLabel(entityType, field);
+    if (secret) return `${label}: changed`;
     if (entry.action === 'moved' && field === 'position')
-      return `moved from position ${shown(before)} to ${shown(after)}`;
-    return `${field}: ${shown(before)} → ${shown(after)}`;
+      return `moved from position ${shown(entityType, field, before)} to ${shown(entityType, field, after)}`;
+    return `${label}: ${shown(entityType, field, before)} → ${shown(entityType, field, after)}`;
   });
 }
 
@@ -60,8 +61,10 @@ export const HISTORY_EXPORT_PAGE_SIZE = 200;
 export const HISTORY_EXPORT_MAX_PAGES = 50;
 
 /**
- * An entry as an export row: the time as the portal shows it, the changes one per line. Every text
- * cell is neutralised, so a value an admin typed as `=cmd()` opens as text, never as a formula.
+ * An entry as an export row: the time as the portal shows it, the changes one per line as the
+ * activity page words them. The entity's type and id stay the history's own keys, which tools match
+ * against the API's entityType and entityId; the changes were always text for people to read. Every
+ * text cell is neutralised, so a value an admin typed as `=cmd()` opens as text, never as a formula.
  */
 export function historyExportRow(entry: HistoryEntryFields): string[] {
   return [

@@ -1,5 +1,5 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { HISTORY_ENTITY_TYPES } from '@fulfil/domain';
+import { HISTORY_ENTITY_TYPES, historyEntityLabel } from '@fulfil/domain';
 import type { UserScopeInput } from '../../gql/graphql';
 import { SelectField } from '../../ui/SelectField';
 import { PersonFilter, type Person } from './PersonFilter';
@@ -24,7 +24,11 @@ const useStyles = makeStyles({
   },
 });
 
-const ENTITY_CHOICES = HISTORY_ENTITY_TYPES.map((type) => ({ id: type, label: type }));
+/** Each type by its screen's words, in the order people read them; the filter's value stays the type. */
+const ENTITY_CHOICES = HISTORY_ENTITY_TYPES.map((type) => ({
+  id: type,
+  label: historyEntityLabel(type),
+})).sort((a, b) => a.label.localeCompare(b.label));
 
 interface ActivityFiltersProps {
   values: ActivityFilterValues;
