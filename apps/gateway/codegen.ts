@@ -59,6 +59,8 @@ const ROWS_NAMED_OTHERWISE: Record<string, string> = {
   PasswordResetPayload: '@fulfil/fulfilment-client#RestResponseMessage',
   LiveResync: '../live/resync.js#ResyncNotice',
   ItemCategory: '@fulfil/fulfilment-client#RestItemCategoryType',
+  // Read with its shelves, or with their count when none is selected.
+  Section: '../rest-rows.js#LayoutSection',
   SectionZone: '@fulfil/fulfilment-client#RestZoneSection',
   StoreZone: '@fulfil/fulfilment-client#RestZoneDetail',
   ZoneSection: '../rest-rows.js#RestZoneDetailSection',

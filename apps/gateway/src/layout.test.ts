@@ -143,9 +143,27 @@ describe('merchandise sections and shelves', () => {
   const MOVE = `mutation ($sectionId: ID!, $direction: MoveDirection!, $targetSectionId: ID!, $storeId: ID) { moveSection(sectionId: $sectionId, direction: $direction, targetSectionId: $targetSectionId, storeId: $storeId) { section { id sequenceId } errors { message } } }`;
 
   it('reads one section with its shelves, and lists each section with only its shelf count', async () => {
-    const [listed] = await sectionsOf();
-    const counted = await run('query ($s: ID!) { sections(storeId: $s) { id shelfCount } }', { s: STORE });
-    expect(counted.sections[0]).toEqual({ id: listed!.id, shelfCount: listed!.shelves.length });
+    const sections = await sectionsOf();
+    const [listed] = sections;
+    let counted: Record<string, AnswerTree> = {};
+    const calls = await stack.restCallsDuring(async () => {
+      counted = await run('query ($s: ID!) { sections(storeId: $s) { id shelfCount } }', { s: STORE });
+    });
+    // The count alone is read without the shelves.
+    expect(calls).toEqual([`GET /section/summary/store/${STORE}`]);
+    expect(counted.sections).toEqual(
+      sections.map((section) => ({ id: section.id, shelfCount: section.shelves.length })),
+    );
+    const other = await signIn(stack.url, 'otheradmin@demo.test');
+    const refused = await execute(
+      stack.url,
+      'query ($s: ID!) { sections(storeId: $s) { id shelfCount } }',
+      {
+        s: STORE,
+      },
+      other,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const one = await run(
       'query ($id: ID!) { section(id: $id) { id version shelfCount shelves { id sequenceId } } }',
       { id: listed!.id },
@@ -274,8 +292,20 @@ describe('list orders', () => {
   const MOVE = `mutation ($sectionId: ID!, $targetSectionId: ID!) { moveSection(sectionId: $sectionId, direction: AFTER, targetSectionId: $targetSectionId) { orderedIds listVersion errors { message } } }`;
 
   it('answers a list’s order and version from the same read as its rows, one version past it after a move', async () => {
-    const calls = await stack.restCallsDuring(() => run(ORDER, { s: STORE }));
-    expect(calls.filter((call) => call.includes('/section/detail/store/'))).toHaveLength(1);
+    const sectionReads = async (query: string) =>
+      (await stack.restCallsDuring(() => run(query, { s: STORE }))).filter((call) =>
+        /\/section\/(detail|summary)\/store\//.test(call),
+      );
+    expect(await sectionReads(ORDER)).toEqual([`GET /section/summary/store/${STORE}`]);
+    // Shelves selected anywhere in the document, here through fragments, make it one read with them.
+    const WITH_SHELVES = `query ($s: ID!) { ...Layout listOrder(list: SECTIONS, parentId: $s) { orderedIds } }
+      fragment Layout on Query { sections(storeId: $s) { id ... on Section { ...Shelves } } }
+      fragment Shelves on Section { shelves { id } }`;
+    expect(await sectionReads(WITH_SHELVES)).toEqual([`GET /section/detail/store/${STORE}`]);
+    const withShelves = await run(WITH_SHELVES, { s: STORE });
+    expect(withShelves.listOrder.orderedIds).toEqual(
+      withShelves.sections.map((section: AnswerTree) => section.id),
+    );
     const before = await run(ORDER, { s: STORE });
     expect(before.listOrder.orderedIds).toEqual(before.sections.map((section: AnswerTree) => section.id));
 

@@ -8,7 +8,6 @@ import {
   type RestItemCategoryType,
   type RestLeadTimeRule,
   type RestOrderedRows,
-  type RestSection,
   type RestShelf,
   type RestStagingSection,
   type RestStagingShelf,
@@ -16,6 +15,7 @@ import {
 } from '@fulfil/fulfilment-client';
 import DataLoader from 'dataloader';
 import type { GatewayContext } from './context.js';
+import type { LayoutSection } from './rest-rows.js';
 
 /**
  * The relations the schema resolves through REST, each read in batches: all the keys a level of
@@ -36,11 +36,18 @@ export interface Loaders {
    * and its `listOrder` reads it once, so both answers come from the same stored state.
    */
   itemCategories: DataLoader<number, RestOrderedRows<RestItemCategoryType>>;
-  sections: DataLoader<number, RestOrderedRows<RestSection>>;
+  /** A store's sections, with their shelves or only their counts (see section-reads.ts). */
+  sections: DataLoader<SectionsRead, RestOrderedRows<LayoutSection>, string>;
   shelves: DataLoader<number, RestOrderedRows<RestShelf>>;
   stagingSections: DataLoader<number, RestOrderedRows<RestStagingSection>>;
   stagingShelves: DataLoader<number, RestOrderedRows<RestStagingShelf>>;
   leadTimeRules: DataLoader<number, RestOrderedRows<RestLeadTimeRule>>;
+}
+
+/** A store's sections as one operation reads them. */
+export interface SectionsRead {
+  storeId: number;
+  shelves: boolean;
 }
 
 /** A loader reading each key on its own: the list reads take one parent each. */
@@ -75,7 +82,15 @@ export function createLoaders(api: FulfilmentApi, cached: boolean): Loaders {
       return keys.map(() => stores);
     }, options),
     itemCategories: eachKey((storeId) => api.itemCategoryTypes(storeId), options),
-    sections: eachKey((storeId) => api.sections(storeId), options),
+    sections: new DataLoader<SectionsRead, RestOrderedRows<LayoutSection>, string>(
+      (reads) =>
+        Promise.all(
+          reads.map(({ storeId, shelves }) =>
+            shelves ? api.sections(storeId) : api.sectionSummaries(storeId),
+          ),
+        ),
+      { ...options, cacheKeyFn: ({ storeId, shelves }) => `${storeId}:${shelves}` },
+    ),
     shelves: eachKey((sectionId) => api.shelves(sectionId), options),
     stagingSections: eachKey((storeId) => api.stagingSections(storeId), options),
     stagingShelves: eachKey((sectionId) => api.stagingShelves(sectionId), options),

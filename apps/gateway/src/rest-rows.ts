@@ -1,4 +1,9 @@
-import type { RestUserListItem, RestZoneDetail } from '@fulfil/fulfilment-client';
+import type {
+  RestSection,
+  RestSectionSummary,
+  RestUserListItem,
+  RestZoneDetail,
+} from '@fulfil/fulfilment-client';
 
 /*
  * REST rows the client declares inline, named here so that codegen can map GraphQL types to them
@@ -13,3 +18,9 @@ export type RestZoneDetailSection = RestZoneDetail['zoneSections'][number];
 
 /** A user as listed on a zone. */
 export type RestZoneUser = RestZoneDetail['zoneUsers'][number];
+
+/**
+ * A section as `sections(storeId)` reads it: with its shelves, or with only their count when no
+ * field of the operation selects shelves (see section-reads.ts).
+ */
+export type LayoutSection = RestSection | RestSectionSummary;

@@ -46,6 +46,9 @@ export const layoutCalls = (call: ContractCall) => ({
 
   sections: (storeId: number) =>
     orderedRows(call(contract.GetSections, { params: { parentId: storeId } }), 'sectionDetails'),
+  /** The store's sections with their shelf counts rather than their shelves. */
+  sectionSummaries: (storeId: number) =>
+    orderedRows(call(contract.GetSectionSummaries, { params: { parentId: storeId } }), 'sectionSummaries'),
   /** One section with its zones and shelves. */
   section: (sectionId: number) => unwrapped(call(contract.GetSection, { params: { sectionId } }), 'section'),
   createSection: (storeId: number, fields: RestSectionFields) =>

@@ -217,6 +217,7 @@ export type {
   MoveShelfResult as RestMoveShelfResult,
   MoveShelfToSectionResult as RestMoveShelfToSectionResult,
   Section as RestSection,
+  SectionSummary as RestSectionSummary,
   SectionUser as RestSectionUser,
   SectionUserBody as RestSectionUserBody,
   SectionUserResult as RestSectionUserResult,

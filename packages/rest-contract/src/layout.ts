@@ -103,8 +103,8 @@ export type Shelf = Static<typeof Shelf>;
 export const SectionZone = Type.Object({ zoneId: Type.Integer(), zoneName: Type.String() });
 export type SectionZone = Static<typeof SectionZone>;
 
-/** A merchandise section row with its zones and its shelves in order. */
-export const Section = Type.Object({
+/** A merchandise section's own columns and its zones. */
+const sectionColumns = {
   sectionId: Type.Integer(),
   storeId: Type.Integer(),
   name: Type.String(),
@@ -115,10 +115,19 @@ export const Section = Type.Object({
   preparedItemsMode: Type.Integer(),
   prepOptionId: NullableInteger,
   zoneSections: Type.Array(SectionZone),
-  shelves: Type.Array(Shelf),
+};
+
+/** A merchandise section row with its zones and its shelves in order. */
+export const Section = Type.Object({ ...sectionColumns, shelves: Type.Array(Shelf), ...layoutVersionStamp });
+export type Section = Static<typeof Section>;
+
+/** A merchandise section row with its zones and how many shelves it has, for a list of sections. */
+export const SectionSummary = Type.Object({
+  ...sectionColumns,
+  shelfCount: Type.Integer({ minimum: 0 }),
   ...layoutVersionStamp,
 });
-export type Section = Static<typeof Section>;
+export type SectionSummary = Static<typeof SectionSummary>;
 
 /** A carry-out staging shelf row. */
 export const StagingShelf = Type.Object({
@@ -312,6 +321,19 @@ export const GetSection = route('GET', '/section/:sectionId', {
 });
 /** The store's sections with their zones and shelves. */
 export const GetSections = sections.read;
+/**
+ * The store's sections with their zones and shelf counts, not their shelves: a list of sections
+ * reads a fraction of the layout. Access and the list's version as GetSections.
+ */
+export const GetSectionSummaries = route('GET', '/section/summary/store/:parentId', {
+  params: IdParams('parentId'),
+  response: {
+    200: Type.Object({
+      ...ListAnswer('sectionSummaries', SectionSummary).properties,
+      listVersion: ListVersion,
+    }),
+  },
+});
 export const CreateSection = sections.create;
 /** The inheriting shelves follow the section's prep option, in the same transaction. */
 export const UpdateSection = route('PUT', '/section', {

@@ -21,6 +21,7 @@ async function readPaths(storeId: number) {
     `/foodsafetytype/store/${storeId}`,
     `/itemcategorytype/store/${storeId}`,
     `/section/detail/store/${storeId}`,
+    `/section/summary/store/${storeId}`,
     `/section/${section!.sectionId}`,
     `/shelf/BySectionNoCache/${section!.sectionId}`,
     `/stagingsection/store/${storeId}`,

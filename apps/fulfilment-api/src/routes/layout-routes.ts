@@ -128,15 +128,22 @@ export function layoutListRoutes<
     });
   };
 
-  return {
-    /** GET the parent's rows in order, with the list's version. */
-    read: async (request: Asked<{ parentId: number }>) => {
+  /** GET the parent's rows in order as `rows` reads them, under `readKey`, with the list's version. */
+  const readOf =
+    <K extends string, R>(readKey: K, rows: (db: Db, parentId: number) => Promise<R[]>) =>
+    async (request: Asked<{ parentId: number }>) => {
       const { parentId } = request.params;
       await requireParent(db, request.caller, list, parentId, 'read');
       // The version first: a reorder based on it is refused if the rows read after are newer.
       const listVersion = await listVersionOf(db, list, parentId);
-      return { ...keyed(routes.readKey, await routes.rows(db, parentId)), listVersion };
-    },
+      return { ...keyed(readKey, await rows(db, parentId)), listVersion };
+    };
+
+  return {
+    /** GET the parent's rows in order, with the list's version. */
+    read: readOf(routes.readKey, routes.rows),
+    /** The same read of another shape of the rows (e.g. sections with shelf counts). */
+    readOf,
 
     /** POST: a new row at the end of the parent's list. */
     create: async (request: Sent<Record<Parent, number> & Fields & Referencing>) => {

@@ -48,6 +48,26 @@ describe('merchandise sections', () => {
     expect(listed.shelves.length).toBeGreaterThan(0);
   });
 
+  it('reads the store’s sections with their shelf counts in place of their shelves, and the same list version', async () => {
+    const emptyId = (await createSection('EMPTY-COUNT')).sectionId;
+    const detail = (await api.call('GET', `/section/detail/store/${storeId}`, { as: MANAGER })).json();
+    const response = await api.call('GET', `/section/summary/store/${storeId}`, { as: MANAGER });
+    expect(response.statusCode).toBe(200);
+    const summary = response.json();
+    expect(summary.listVersion).toBe(detail.listVersion);
+    expect(summary.sectionSummaries).toEqual(
+      detail.sectionDetails.map(({ shelves, ...section }: { shelves: unknown[] }) => ({
+        ...section,
+        shelfCount: shelves.length,
+      })),
+    );
+    expect(
+      summary.sectionSummaries.find((s: { sectionId: number }) => s.sectionId === emptyId).shelfCount,
+    ).toBe(0);
+    expect(summary.sectionSummaries.some((s: { shelfCount: number }) => s.shelfCount > 1)).toBe(true);
+    await api.call('DELETE', `/section/${emptyId}`, { as: ADMIN });
+  });
+
   it('refuses one section of another client’s store with 403 and no data', async () => {
     const [section] = await sectionsOf(api, storeId);
     const response = await api.call('GET', `/section/${section!.sectionId}`, { as: OTHER_ADMIN });

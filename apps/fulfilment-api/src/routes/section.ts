@@ -3,6 +3,7 @@ import {
   CreateSection,
   DeleteSection,
   GetSection,
+  GetSectionSummaries,
   GetSections,
   MoveSection,
   UpdateSection,
@@ -56,6 +57,12 @@ export const sectionRoutes: ContractRoutes<Services> = async (app, { db }) => {
     renumberOnDelete: true,
   });
   app.route({ ...of(GetSections), handler: routes.read });
+  app.route({
+    ...of(GetSectionSummaries),
+    handler: routes.readOf('sectionSummaries', (reader, storeId) =>
+      rows.sectionSummaries(reader, { storeId }),
+    ),
+  });
   app.route({ ...of(CreateSection), handler: routes.create });
   // The section and the shelves that follow it change together or not at all.
   app.route({

@@ -1,4 +1,9 @@
-import type { RestSection, RestStagingSection, RestZoneDetail } from '@fulfil/fulfilment-client';
+import type {
+  RestSection,
+  RestSectionSummary,
+  RestStagingSection,
+  RestZoneDetail,
+} from '@fulfil/fulfilment-client';
 import type { LiveBus, Unsubscribe } from '@fulfil/live';
 
 /**
@@ -33,9 +38,11 @@ export class SectionDirectory {
     this.unsubscribe = null;
   }
 
-  remember(sections: readonly Pick<RestSection, 'sectionId' | 'shelves'>[]): void {
-    for (const { sectionId, shelves } of sections)
-      for (const shelf of shelves) this.sectionOfShelf.set(shelf.shelfId, sectionId);
+  /** Sections read with only their shelf counts teach nothing. */
+  remember(sections: readonly (Pick<RestSection, 'sectionId' | 'shelves'> | RestSectionSummary)[]): void {
+    for (const section of sections)
+      if ('shelves' in section)
+        for (const shelf of section.shelves) this.sectionOfShelf.set(shelf.shelfId, section.sectionId);
   }
 
   rememberStaging(sections: readonly Pick<RestStagingSection, 'stagingSectionId' | 'storeId'>[]): void {

@@ -107,8 +107,8 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Merchandise sections with their zones and shelves. */
-export async function sections(db: Db, by: Filter<'storeId' | 'sectionId'>) {
+/** Merchandise sections with their zones. */
+async function sectionsWithZones(db: Db, by: Filter<'storeId' | 'sectionId'>) {
   let query = db
     .selectFrom('sections as s')
     .leftJoin('foodSafetyTypes as f', 'f.foodSafetyTypeId', 's.foodSafetyTypeId')
@@ -141,13 +141,38 @@ export async function sections(db: Db, by: Filter<'storeId' | 'sectionId'>) {
         .execute()
     : [];
   const zonesOf = groupBy(zones, (zone) => zone.sectionId);
-  const shelvesOf = groupBy(await shelves(db, { sectionIds: ids }), (shelf) => shelf.sectionId);
   return rows.map((row) => ({
     ...row,
     sectionSourceKey: row.sectionSourceKey ?? '',
     zoneSections: (zonesOf.get(row.sectionId) ?? []).map(({ zoneId, zoneName }) => ({ zoneId, zoneName })),
-    shelves: shelvesOf.get(row.sectionId) ?? [],
   }));
+}
+
+/** Merchandise sections with their zones and shelves. */
+export async function sections(db: Db, by: Filter<'storeId' | 'sectionId'>) {
+  const rows = await sectionsWithZones(db, by);
+  const ids = rows.map((row) => row.sectionId);
+  const shelvesOf = groupBy(await shelves(db, { sectionIds: ids }), (shelf) => shelf.sectionId);
+  return rows.map((row) => ({ ...row, shelves: shelvesOf.get(row.sectionId) ?? [] }));
+}
+
+/** Merchandise sections with their zones and how many shelves each has, not the shelves. */
+export async function sectionSummaries(db: Db, by: Filter<'storeId'>) {
+  const rows = await sectionsWithZones(db, by);
+  const counts = rows.length
+    ? await db
+        .selectFrom('shelves')
+        .select(['sectionId', (eb) => eb.fn.countAll<string | number>().as('shelfCount')])
+        .where(
+          'sectionId',
+          'in',
+          rows.map((row) => row.sectionId),
+        )
+        .groupBy('sectionId')
+        .execute()
+    : [];
+  const countOf = new Map(counts.map((count) => [count.sectionId, Number(count.shelfCount)]));
+  return rows.map((row) => ({ ...row, shelfCount: countOf.get(row.sectionId) ?? 0 }));
 }
 
 export function stagingShelves(db: Db, by: { stagingSectionIds?: number[]; shelfId?: number }) {

@@ -10,7 +10,7 @@ import type {
   RestZoneDetail,
   RestZoneSection,
 } from '@fulfil/fulfilment-client';
-import type { RestZoneDetailSection, RestZoneUser } from '../../rest-rows.js';
+import type { LayoutSection, RestZoneDetailSection, RestZoneUser } from '../../rest-rows.js';
 import { id, shape, type FieldMap } from '../shape.js';
 
 /**
@@ -98,11 +98,15 @@ export const sectionFields = {
   preparedItemsMode: (row) => row.preparedItemsMode,
   prepOptionId: (row) => row.prepOptionId,
   zones: (row) => row.zoneSections,
-  shelves: (row) => row.shelves,
-  shelfCount: (row) => row.shelves.length,
+  shelves: (row) => {
+    // Summaries are read only for operations that select no shelves (section-reads.ts).
+    if (!('shelves' in row)) throw new Error(`Section ${row.sectionId} was read without its shelves`);
+    return row.shelves;
+  },
+  shelfCount: (row) => ('shelfCount' in row ? row.shelfCount : row.shelves.length),
   version: (row) => row.version,
   updatedBy: (row) => row.updatedBy,
-} satisfies FieldMap<RestSection>;
+} satisfies FieldMap<LayoutSection>;
 
 export const stagingShelfFields = {
   id: (row) => id(row.shelfId),

@@ -1,14 +1,19 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { ListOrder, OrderedList, Resolvers } from '../../generated/resolvers-types.js';
 import type { Loaders } from '../../loaders.js';
+import { selectsShelves } from './section-reads.js';
+
+type Read = (loaders: Loaders, parentId: number, info: GraphQLResolveInfo) => Promise<ListOrder>;
 
 /** Reads a reorderable list through the operation's loaders: the rows' ids in order, with the version. */
-const READS: Record<OrderedList, (loaders: Loaders, parentId: number) => Promise<ListOrder>> = {
+const READS: Record<OrderedList, Read> = {
   ITEM_CATEGORIES: async (loaders, storeId) => {
     const { rows, listVersion } = await loaders.itemCategories.load(storeId);
     return { orderedIds: rows.map((row) => String(row.itemCategoryTypeId)), listVersion };
   },
-  SECTIONS: async (loaders, storeId) => {
-    const { rows, listVersion } = await loaders.sections.load(storeId);
+  // The store's sections as the rest of the operation reads them, so both answers share one state.
+  SECTIONS: async (loaders, storeId, info) => {
+    const { rows, listVersion } = await loaders.sections.load({ storeId, shelves: selectsShelves(info) });
     return { orderedIds: rows.map((row) => String(row.sectionId)), listVersion };
   },
   SHELVES: async (loaders, sectionId) => {
@@ -31,11 +36,12 @@ const READS: Record<OrderedList, (loaders: Loaders, parentId: number) => Promise
 
 export const listOrderResolvers: Resolvers = {
   Query: {
-    listOrder: (_parent, { list, parentId }, { loaders }) => READS[list](loaders, Number(parentId)),
+    listOrder: (_parent, { list, parentId }, { loaders }, info) =>
+      READS[list](loaders, Number(parentId), info),
   },
   SectionsMoved: {
     // Kept for integrators who select it from the release before `position`: read only when asked.
-    orderedIds: async (event, _args, { loaders }) =>
-      (await READS.SECTIONS(loaders, Number(event.scope.split(':')[1]))).orderedIds,
+    orderedIds: async (event, _args, { loaders }, info) =>
+      (await READS.SECTIONS(loaders, Number(event.scope.split(':')[1]), info)).orderedIds,
   },
 };

@@ -10,6 +10,7 @@ import type { Resolvers, SectionInput } from '../../generated/resolvers-types.js
 import { publishStoreEvent } from '../../live/store-events.js';
 import { sectionFields, sectionShape, sectionZoneFields, storeZoneFields } from './fields.js';
 import { publishZoneReadBack, storeOfSection } from './placement.js';
+import { selectsShelves } from './section-reads.js';
 import { layoutWrite, movedOrder, optionalId, restDirection, rowWrites } from './write.js';
 
 // Without a name the API names the section after its code.
@@ -38,8 +39,11 @@ const sections = rowWrites({
 
 export const sectionsResolvers: Resolvers = {
   Query: {
-    sections: async (_parent, { storeId }, { loaders, sections: directory }) => {
-      const { rows } = await loaders.sections.load(Number(storeId));
+    sections: async (_parent, { storeId }, { loaders, sections: directory }, info) => {
+      const { rows } = await loaders.sections.load({
+        storeId: Number(storeId),
+        shelves: selectsShelves(info),
+      });
       directory.remember(rows);
       return rows;
     },
