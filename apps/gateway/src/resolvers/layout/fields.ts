@@ -11,7 +11,7 @@ import type {
   RestZoneSection,
 } from '@fulfil/fulfilment-client';
 import type { LayoutSection, RestZoneDetailSection, RestZoneUser } from '../../rest-rows.js';
-import { id, shape, type FieldMap } from '../shape.js';
+import { id, sameNamed, shape, type FieldMap } from '../shape.js';
 
 /**
  * How each GraphQL layout type reads its REST row, every field spelled out. The same maps serve as
@@ -49,18 +49,14 @@ export const itemCategoryFields = {
 export const shelfFields = {
   id: (row) => id(row.shelfId),
   sectionId: (row) => id(row.sectionId),
-  name: (row) => row.name,
-  sequenceId: (row) => row.sequenceId,
+  ...sameNamed<RestShelf>()('name', 'sequenceId'),
   foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
-  preparedItemsMode: (row) => row.preparedItemsMode,
-  prepOptionId: (row) => row.prepOptionId,
-  version: (row) => row.version,
-  updatedBy: (row) => row.updatedBy,
+  ...sameNamed<RestShelf>()('preparedItemsMode', 'prepOptionId', 'version', 'updatedBy'),
 } satisfies FieldMap<RestShelf>;
 
 export const sectionZoneFields = {
   zoneId: (row) => id(row.zoneId),
-  zoneName: (row) => row.zoneName,
+  ...sameNamed<RestZoneSection>()('zoneName'),
 } satisfies FieldMap<RestZoneSection>;
 
 export const zoneSectionFields = {
@@ -90,13 +86,9 @@ export const storeZoneFields = {
 export const sectionFields = {
   id: (row) => id(row.sectionId),
   storeId: (row) => id(row.storeId),
-  name: (row) => row.name,
-  sectionSourceKey: (row) => row.sectionSourceKey,
-  sequenceId: (row) => row.sequenceId,
+  ...sameNamed<LayoutSection>()('name', 'sectionSourceKey', 'sequenceId'),
   foodSafetyTypeId: (row) => id(row.foodSafetyTypeId),
-  foodSafetyTypeName: (row) => row.foodSafetyTypeName,
-  preparedItemsMode: (row) => row.preparedItemsMode,
-  prepOptionId: (row) => row.prepOptionId,
+  ...sameNamed<LayoutSection>()('foodSafetyTypeName', 'preparedItemsMode', 'prepOptionId'),
   zones: (row) => row.zoneSections,
   shelves: (row) => {
     // Summaries are read only for operations that select no shelves (section-reads.ts).
@@ -104,8 +96,7 @@ export const sectionFields = {
     return row.shelves;
   },
   shelfCount: (row) => ('shelfCount' in row ? row.shelfCount : row.shelves.length),
-  version: (row) => row.version,
-  updatedBy: (row) => row.updatedBy,
+  ...sameNamed<LayoutSection>()('version', 'updatedBy'),
 } satisfies FieldMap<LayoutSection>;
 
 export const stagingShelfFields = {

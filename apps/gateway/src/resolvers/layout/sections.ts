@@ -11,6 +11,7 @@ import { publishStoreEvent } from '../../live/store-events.js';
 import { sectionFields, sectionShape, sectionZoneFields, storeZoneFields } from './fields.js';
 import { publishZoneReadBack, storeOfSection } from './placement.js';
 import { selectsShelves } from './section-reads.js';
+import { resolversOf } from '../shape.js';
 import { layoutWrite, movedOrder, optionalId, restDirection, rowWrites } from './write.js';
 
 // Without a name the API names the section after its code.
@@ -109,7 +110,7 @@ export const sectionsResolvers: Resolvers = {
       return answer;
     },
   },
-  Section: sectionFields,
-  SectionZone: sectionZoneFields,
+  Section: resolversOf(sectionFields),
+  SectionZone: resolversOf(sectionZoneFields),
   StoreZone: storeZoneFields,
 };

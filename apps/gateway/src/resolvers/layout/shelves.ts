@@ -7,6 +7,7 @@ import type {
 } from '@fulfil/fulfilment-client';
 import type { Resolvers, ShelfInput } from '../../generated/resolvers-types.js';
 import { shelfFields, shelfShape } from './fields.js';
+import { resolversOf } from '../shape.js';
 import { publishShelvesChanged, unplaced } from './placement.js';
 import { movedOrder, optionalId, restDirection, rowWrites } from './write.js';
 
@@ -74,5 +75,5 @@ export const shelvesResolvers: Resolvers = {
       return { ...answer, ...movedOrder(moved) };
     },
   },
-  Shelf: shelfFields,
+  Shelf: resolversOf(shelfFields),
 };
