@@ -38,6 +38,41 @@ test.describe('undo of a change outside the store layout, live (issue 17)', () =
   });
 });
 
+test.describe('undo of a deletion outside the store layout, live (issue 17)', () => {
+  test('an admin undoes the word they just deleted from the client’s activity page, and it is back on the other admin’s list', async ({
+    browser,
+  }) => {
+    test.slow();
+    const [author, watcherAdmin] = ADMINS;
+    const word = `restored${Date.now().toString(36)}`;
+    const watcher = await adminAt(browser, watcherAdmin, '/store/dashboard');
+    await openLive(watcher, '/client/messagefilter', 'MessageFilterEvents');
+    await watcher.getByRole('searchbox', { name: 'Search filtered words' }).fill(word);
+
+    const admin = await adminAt(browser, author, '/client/messagefilter');
+    await admin.getByRole('button', { name: 'New message filter' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'New message filter' });
+    await dialog.getByLabel('Word').fill(word);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(words(watcher).filter({ hasText: word })).toBeVisible();
+    await admin.getByRole('searchbox', { name: 'Search filtered words' }).fill(word);
+    await admin.getByRole('button', { name: `Delete ${word}` }).click();
+    await admin
+      .getByRole('alertdialog', { name: 'Delete message filter' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(words(watcher).filter({ hasText: word })).toHaveCount(0);
+
+    await admin.goto('/client/activity');
+    // Newest first: the deletion, the row's latest change, is the entry offered for undo.
+    const deletion = admin.getByRole('row').filter({ hasText: word }).first();
+    await expect(deletion).toContainText(/deleted/i);
+    await deletion.getByRole('button', { name: 'Undo this change' }).click();
+    await expect(admin.getByText('Your change was undone.')).toBeAttached();
+    await expect(words(watcher).filter({ hasText: word })).toBeVisible();
+  });
+});
+
 test.describe('undo of a role’s private information settings, live (issue 17)', () => {
   test('an admin undoes a field they just showed to delivery drivers, and the other admin’s checkbox clears', async ({
     browser,
