@@ -1003,21 +1003,21 @@ const RECREATABLE: Recreatable[] = [
   },
 ];
 
-describe.each(RECREATABLE)('undoing one’s own deletion of a $entityType', (kind) => {
-  /** A row of the kind the admin created and then deleted, with its values and the deletion's entry. */
-  async function deletedRow() {
-    const id = await kind.create();
-    const values = await kind.read(id);
-    expect(values).toBeDefined();
-    await kind.remove(id);
-    expect(await kind.read(id)).toBeUndefined();
-    const deletion = await latestOf(kind.entityType, id);
-    expect(deletion).toMatchObject({ action: 'deleted', actorName: ADMIN });
-    return { id, values: values!, deletion };
-  }
+/** A row of the kind the admin created and then deleted, with its values and the deletion's entry. */
+async function deletedRow(kind: Recreatable) {
+  const id = await kind.create();
+  const values = await kind.read(id);
+  expect(values).toBeDefined();
+  await kind.remove(id);
+  expect(await kind.read(id)).toBeUndefined();
+  const deletion = await latestOf(kind.entityType, id);
+  expect(deletion).toMatchObject({ action: 'deleted', actorName: ADMIN });
+  return { id, values: values!, deletion };
+}
 
+describe.each(RECREATABLE)('undoing one’s own deletion of a $entityType', (kind) => {
   it('creates the row again under its id with the values it had, recorded as the caller’s creation', async () => {
-    const { id, values, deletion } = await deletedRow();
+    const { id, values, deletion } = await deletedRow(kind);
     const answer = await undone(deletion);
     expect(answer.entry).toMatchObject({
       action: 'created',
@@ -1041,7 +1041,7 @@ describe.each(RECREATABLE)('undoing one’s own deletion of a $entityType', (kin
   });
 
   it('undoes a deletion once: the row created again is its latest change since', async () => {
-    const { id, deletion } = await deletedRow();
+    const { id, deletion } = await deletedRow(kind);
     const first = await undone(deletion);
     const again = await undo(deletion);
     expect(again.statusCode, again.body).toBe(409);
@@ -1054,7 +1054,7 @@ describe.each(RECREATABLE)('undoing one’s own deletion of a $entityType', (kin
   });
 
   it('refuses another person’s deletion, another client’s admin and a shopper, creating nothing', async () => {
-    const { id, deletion } = await deletedRow();
+    const { id, deletion } = await deletedRow(kind);
     const theirs = await undo(deletion, SYSADMIN);
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().message).toBe(UNDO_MESSAGES.notOwn);
@@ -1069,10 +1069,7 @@ describe.each(RECREATABLE.filter((kind) => kind.taken))(
   'undoing the deletion of a $entityType whose name was taken since',
   (kind) => {
     it('answers what the create answers, creating nothing', async () => {
-      const id = await kind.create();
-      const values = (await kind.read(id))!;
-      await kind.remove(id);
-      const deletion = await latestOf(kind.entityType, id);
+      const { id, values, deletion } = await deletedRow(kind);
       const taken = kind.taken!(values);
       const created = await api.call('POST', taken.url, { as: ADMIN, body: taken.body });
       expect(created.statusCode, created.body).toBe(200);
