@@ -51,6 +51,7 @@ const CLIENT_EVENTS = `subscription ($clientId: ID!) {
 }`;
 const CREATE_FILTER = `mutation ($c: ID!, $word: String!) {
   createMessageFilter(clientId: $c, word: $word) { messageFilter { id version } errors { message } } }`;
+const DELETE_FILTER = `mutation ($id: ID!, $c: ID!) { deleteMessageFilter(id: $id, clientId: $c) { errors { message } } }`;
 const UPDATE_FILTER = `mutation ($id: ID!, $c: ID!, $version: Int!, $word: String!) {
   updateMessageFilter(id: $id, clientId: $c, version: $version, word: $word) { messageFilter { version } errors { message } } }`;
 const SECTIONS = `query ($s: ID!) { sections(storeId: $s) { id name sectionSourceKey foodSafetyTypeId preparedItemsMode prepOptionId version } }`;
@@ -311,6 +312,35 @@ describe('undoing a change of a client’s row outside the store layout, live on
       (received) =>
         received.clientEvents.__typename === 'MessageFilterDeleted' &&
         received.clientEvents.messageFilterId === id,
+    );
+  });
+
+  it('creates a deleted word again for its deleter, and the other gateway’s admin sees it as a create announces it', async () => {
+    const { createMessageFilter } = await run(first, CREATE_FILTER, { c: clientId, word: 'undoback' }, admin);
+    const { id } = createMessageFilter.messageFilter;
+    const { deleteMessageFilter } = await run(first, DELETE_FILTER, { id, c: clientId }, admin);
+    expect(deleteMessageFilter.errors).toEqual([]);
+    const deletedEvent = await watchingClient.waitFor(
+      (received) =>
+        received.clientEvents.__typename === 'MessageFilterDeleted' &&
+        received.clientEvents.messageFilterId === id,
+    );
+    const { undoHistoryEntry } = await run(
+      first,
+      UNDO,
+      { historyId: await latestEntryOf(id, 'MessageFilter') },
+      admin,
+    );
+    expect(undoHistoryEntry).toMatchObject({ action: 'created', entityType: 'MessageFilter', entityId: id });
+    // Back under its id, as a new row at version 1, heard after its deletion (its creation was heard before).
+    const heardDeleted = watchingClient.events.indexOf(deletedEvent);
+    await watchingClient.waitFor(
+      (received) =>
+        watchingClient.events.indexOf(received) > heardDeleted &&
+        received.clientEvents.__typename === 'MessageFilterChanged' &&
+        received.clientEvents.messageFilter.id === id &&
+        received.clientEvents.messageFilter.version === 1 &&
+        received.clientEvents.messageFilter.word === 'undoback',
     );
   });
 

@@ -11,7 +11,7 @@ import { ListVersion, OrderedIds } from './layout.js';
 /**
  * Answers the entry the undo recorded; for the store layout's rows, the row's parent (its store, or
  * its section for a shelf) and, when the undo moved or deleted the row, its list's new order and
- * version; for other rows, what their update, move or delete route answered (an assignment rule's
+ * version; for other rows, what their update, move, delete or create route answered (an assignment rule's
  * deletion with the rule as it was), and the list's new order and version where that route answers
  * them (assignment rules). Refused: 403 for
  * another's entry, 404 for an entry or row the caller cannot see, 409 (with the stored row and who
@@ -25,7 +25,7 @@ export const UndoHistoryEntry = route('POST', '/history/:historyId/undo', {
       parentId: Nullable(Id),
       orderedIds: Nullable(OrderedIds),
       listVersion: Nullable(ListVersion),
-      /** The update, move or delete route's own answer, in that route's shape; null for the layout. */
+      /** The update, move, delete or create route's own answer, in that route's shape; null for the layout. */
       stored: Type.Unknown(),
     }),
   },

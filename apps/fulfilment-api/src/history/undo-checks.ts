@@ -14,13 +14,14 @@ export const unprocessable = (message: string) => new HttpError(422, message);
 
 /**
  * The entry must be the row's latest, and the row must still hold what the change left (a write
- * outside the API or a cascade may have changed it unrecorded): otherwise 409, in the shape of a
- * stale edit's, with the row as stored and who changed it last.
+ * outside the API or a cascade may have changed it unrecorded; after a deletion, no row stands
+ * under its id): otherwise 409, in the shape of a stale edit's, with the row as stored and who
+ * changed it last.
  */
 export async function requireLatest(
   trx: Db,
   entry: Entry,
-  row: Record<string, unknown>,
+  row: Record<string, unknown> | undefined,
   load: () => Promise<{ updatedBy: string } | undefined>,
 ) {
   const latest = await historyEntries(trx)
@@ -31,8 +32,10 @@ export async function requireLatest(
     .executeTakeFirstOrThrow();
   const unchanged =
     latest.historyId === entry.historyId &&
-    (entry.action !== 'updated' ||
-      Object.entries(entry.changes).every(([field, change]) => holds(row[field], change)));
+    (entry.action === 'deleted'
+      ? row === undefined
+      : entry.action !== 'updated' ||
+        Object.entries(entry.changes).every(([field, change]) => holds(row?.[field], change)));
   if (unchanged) return;
   const current = await load();
   throw new HttpError(409, UNDO_MESSAGES.changedSince, {

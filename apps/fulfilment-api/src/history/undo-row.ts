@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { Caller } from '../auth/scope.js';
 import type { Db } from '../db/connect.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { HttpError, notFound } from '../errors.js';
 import { historyEntries } from '../queries/history.js';
 import { loose } from '../queries/layout/index.js';
@@ -16,7 +17,8 @@ import { UNDOABLE_ROWS, type RowUndo } from './undoable-rows.js';
 /**
  * The undo of a change of a row outside the store layout: once the entry is found to be the row's
  * latest, the row's own update route writes it with the recorded fields set back, over the version
- * just read (its own delete route removes a created row, its move route moves a moved one back).
+ * just read (its own delete route removes a created row, its move route moves a moved one back,
+ * its create route creates a deleted one again under its id from the values the deletion recorded).
  * What that route refuses, the undo refuses: a refusal or a failed check as 422 with its reason, a
  * write since as the stale edit's 409. The route's answer is passed on, for the changes it
  * announces, with the list's order and version where the route answers them.
@@ -25,20 +27,24 @@ export async function undoRowChange(db: Db, caller: Caller, entry: Entry) {
   const entityType = entry.entityType as RowUndoableEntityType;
   const kind = UNDOABLE_ROWS[entityType];
   const stored = await storedRow(db, kind, entry.entityId);
-  if (!stored) throw notFound(`${entityType} ${entry.entityId}`);
+  if (!stored && entry.action !== 'deleted') throw notFound(`${entityType} ${entry.entityId}`);
   const values = valuesBefore(entry.changes);
   const settable: readonly string[] = [...kind.fields, ...(kind.derived ?? [])];
   if (entry.action === 'updated' && Object.keys(values).some((field) => !settable.includes(field)))
     throw unprocessable(UNDO_MESSAGES.unsupported);
-  await requireLatest(db, entry, stored, () => kind.load(db, caller, stored));
+  await requireLatest(db, entry, stored, async () => stored && kind.load(db, caller, stored));
 
   const unsupported = () => Promise.reject(unprocessable(UNDO_MESSAGES.unsupported));
   const write = {
-    updated: () => kind.update(db, caller, { ...stored, ...values }),
+    updated: () => kind.update(db, caller, { ...stored!, ...values }),
     moved: () =>
-      kind.move ? kind.move(db, caller, stored, (values.position as number | undefined) ?? 0) : unsupported(),
-    created: () => (kind.remove ? kind.remove(db, caller, stored) : unsupported()),
-  }[entry.action as 'updated' | 'moved' | 'created'];
+      kind.move
+        ? kind.move(db, caller, stored!, (values.position as number | undefined) ?? 0)
+        : unsupported(),
+    created: () => (kind.remove ? kind.remove(db, caller, stored!) : unsupported()),
+    deleted: () =>
+      kind.recreate ? kind.recreate(db, caller, values, Number(entry.entityId)) : unsupported(),
+  }[entry.action as 'updated' | 'moved' | 'created' | 'deleted'];
   const answer = await write().catch((error: unknown) => {
     throw asUndoRefusal(error, entityType);
   });
@@ -72,8 +78,12 @@ function storedRow(db: Db, kind: RowUndo, entityId: string) {
 /** An id column's value as a number, a name (a role) as it is. */
 const keyValue = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
-/** A route's refusal of the write, as the undo's: a failed check is why it cannot be undone; a stale version, the row changed since. */
+/**
+ * A route's refusal of the write, as the undo's: a failed check is why it cannot be undone; a stale
+ * version, the row changed since, as is a deleted row another undo created again first (its key taken).
+ */
 function asUndoRefusal(error: unknown, entityType: string) {
+  if (isUniqueViolation(error)) return new HttpError(409, UNDO_MESSAGES.changedSince, { entityType });
   if (!(error instanceof HttpError)) return error;
   if (error.statusCode === 400) return unprocessable(error.message);
   if (error.statusCode === 409)

@@ -25,11 +25,15 @@ import { asSetting, findPrivateInfoSetting, PRIVATE_INFO_COLUMNS } from '../quer
 import { findDeliveryProvider } from '../queries/store-delivery.js';
 import { findStoreAttribute } from '../queries/store-attributes.js';
 import { findStore } from '../queries/stores.js';
-import { changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.js';
+import { addAppAttribute, changeAppAttribute, removeAppAttribute } from '../routes/app-attribute.js';
 import { changeAssignmentRule, moveAssignmentRule, removeAssignmentRule } from '../routes/autoassignment.js';
 import { changeClient } from '../routes/client.js';
-import { changeCreditDefinition, removeCreditDefinition } from '../routes/credit-definition.js';
-import { changeCustomField, removeCustomField } from '../routes/custom-field.js';
+import {
+  addCreditDefinition,
+  changeCreditDefinition,
+  removeCreditDefinition,
+} from '../routes/credit-definition.js';
+import { addCustomField, changeCustomField, removeCustomField } from '../routes/custom-field.js';
 import { changeCustomOrderType, removeCustomOrderType } from '../routes/custom-order-type.js';
 import { saveHelpItem } from '../routes/help.js';
 import { changeIntegration } from '../routes/integration.js';
@@ -39,9 +43,9 @@ import {
   moveLeadTimeRule,
   removeLeadTimeRule,
 } from '../routes/leadtime.js';
-import { changeMessageFilter, removeMessageFilter } from '../routes/messagefilter.js';
+import { addMessageFilter, changeMessageFilter, removeMessageFilter } from '../routes/messagefilter.js';
 import { savePrivateInfo } from '../routes/privateinformation.js';
-import { changeStoreAttribute, removeStoreAttribute } from '../routes/store-attribute.js';
+import { addStoreAttribute, changeStoreAttribute, removeStoreAttribute } from '../routes/store-attribute.js';
 import { changeDeliveryProvider } from '../routes/store-delivery.js';
 import { changeStore } from '../routes/store.js';
 import { changeUser, userAnswer } from '../routes/user-edit.js';
@@ -67,6 +71,8 @@ export interface RowUndo<Row = Record<string, unknown>> {
   remove?: (db: Db, caller: Caller, row: Row) => Promise<unknown>;
   /** The move route's, putting the row back at `position` (1 for the first), for an undo of a move. */
   move?: (db: Db, caller: Caller, row: Row, position: number) => Promise<unknown>;
+  /** The create route's, for an undo of a deletion: the row again, under its id, from the values it had. */
+  recreate?: (db: Db, caller: Caller, row: Row, rowId: number) => Promise<unknown>;
 }
 
 type Table<Name extends keyof Tables> = Selectable<Tables[Name]>;
@@ -92,6 +98,7 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     load: (db, _caller, row) => findAppAttribute(db, row.clientId, row.appAttributeId),
     update: (db, caller, row) => changeAppAttribute(db, caller, row),
     remove: (db, caller, row) => removeAppAttribute(db, caller, row),
+    recreate: (db, caller, row, rowId) => addAppAttribute(db, caller, row, rowId),
   }),
   AssignmentRule: rowsOf('assignmentRules', {
     id: 'assignmentRuleId',
@@ -131,6 +138,8 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     update: (db, caller, row) =>
       changeCreditDefinition(db, caller, row as unknown as UpdateCreditDefinitionBody),
     remove: (db, caller, row) => removeCreditDefinition(db, caller, row),
+    recreate: (db, caller, row, rowId) =>
+      addCreditDefinition(db, caller, row as unknown as UpdateCreditDefinitionBody, rowId),
   }),
   CustomField: rowsOf('customFields', {
     id: 'customFieldId',
@@ -138,6 +147,7 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     load: (db, _caller, row) => findCustomField(db, row.clientId, row.customFieldId),
     update: (db, caller, row) => changeCustomField(db, caller, row),
     remove: (db, caller, row) => removeCustomField(db, caller, row),
+    recreate: (db, caller, row, rowId) => addCustomField(db, caller, row, rowId),
   }),
   CustomOrderType: rowsOf('orderSubTypes', {
     id: 'orderSubTypeId',
@@ -222,6 +232,7 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     load: (db, _caller, row) => findMessageFilter(db, row.clientId, row.messageFilterId),
     update: (db, caller, row) => changeMessageFilter(db, caller, row),
     remove: (db, caller, row) => removeMessageFilter(db, caller, row),
+    recreate: (db, caller, row, rowId) => addMessageFilter(db, caller, row, rowId),
   }),
   // One role's settings, set back through the save of the set with that role alone.
   PrivateInfoSetting: rowsOf('privateInfoSettings', {
@@ -267,6 +278,7 @@ export const UNDOABLE_ROWS: Record<RowUndoableEntityType, RowUndo> = {
     load: (db, _caller, row) => findStoreAttribute(db, row.storeId, row.storeAttributeId),
     update: (db, caller, row) => changeStoreAttribute(db, caller, row),
     remove: (db, caller, row) => removeStoreAttribute(db, caller, row),
+    recreate: (db, caller, row, rowId) => addStoreAttribute(db, caller, row, rowId),
   }),
   User: rowsOf('users', {
     id: 'userId',

@@ -38,17 +38,21 @@ export const appAttributeOwner = async (db: Db, appAttributeId: number): Promise
       .executeTakeFirst()
   )?.clientId;
 
-/** Stores a new attribute; resolves to its id, or undefined when the client already has its name. */
+/**
+ * Stores a new attribute; resolves to its id, or undefined when the client already has its name.
+ * An undone deletion's row comes back under `restoredId`, its history going on under it.
+ */
 export const insertAppAttribute = async (
   db: Db,
   clientId: number,
   attribute: AppAttributeValues,
   by: string,
+  restoredId?: number,
 ) =>
   (
     await db
       .insertInto('appAttributes')
-      .values({ clientId, ...attribute, updatedBy: by })
+      .values({ ...(restoredId && { appAttributeId: restoredId }), clientId, ...attribute, updatedBy: by })
       .onConflict((oc) => oc.columns(['clientId', 'name']).doNothing())
       .returning('appAttributeId')
       .executeTakeFirst()

@@ -39,16 +39,25 @@ export const listCreditDefinitions = (db: Db, clientId: number) =>
 export const findCreditDefinition = (db: Db, clientId: number, definitionId: number) =>
   definitions(db, clientId).where('customerCreditDefinitionId', '=', definitionId).executeTakeFirst();
 
-/** Stores a new definition; resolves to it as stored. */
+/**
+ * Stores a new definition; resolves to it as stored.
+ * An undone deletion's row comes back under `restoredId`, its history going on under it.
+ */
 export const insertCreditDefinition = (
   db: Db,
   clientId: number,
   values: CreditDefinitionValues,
   by: string,
+  restoredId?: number,
 ) =>
   db
     .insertInto('customerCreditDefinitions')
-    .values({ clientId, ...values, updatedBy: by })
+    .values({
+      ...(restoredId && { customerCreditDefinitionId: restoredId }),
+      clientId,
+      ...values,
+      updatedBy: by,
+    })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 

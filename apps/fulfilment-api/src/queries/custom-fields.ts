@@ -33,17 +33,21 @@ export const listCustomFields = (db: Db, clientId: number) =>
 export const findCustomField = (db: Db, clientId: number, customFieldId: number) =>
   customFields(db, clientId).where('customFieldId', '=', customFieldId).executeTakeFirst();
 
-/** Stores a new field; resolves to its id, or undefined when the client already has its source key. */
+/**
+ * Stores a new field; resolves to its id, or undefined when the client already has its source key.
+ * An undone deletion's row comes back under `restoredId`, its history going on under it.
+ */
 export const insertCustomField = async (
   db: Db,
   row: { clientId: number; sourceKey: string },
   values: CustomFieldValues,
   by: string,
+  restoredId?: number,
 ) =>
   (
     await db
       .insertInto('customFields')
-      .values({ ...row, ...values, updatedBy: by })
+      .values({ ...(restoredId && { customFieldId: restoredId }), ...row, ...values, updatedBy: by })
       .onConflict((oc) => oc.columns(['clientId', 'sourceKey']).doNothing())
       .returning('customFieldId')
       .executeTakeFirst()

@@ -63,11 +63,20 @@ export async function isFilteredWord(db: Db, clientId: number, word: string, exc
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Stores a new word, always with allow false (spec 3 point 3). */
-export function insertMessageFilter(db: Db, clientId: number, word: string, by: string) {
+/**
+ * Stores a new word, always with allow false (spec 3 point 3).
+ * An undone deletion's row comes back under `restoredId`, its history going on under it.
+ */
+export function insertMessageFilter(db: Db, clientId: number, word: string, by: string, restoredId?: number) {
   return db
     .insertInto('messageFilters')
-    .values({ clientId, word, allow: false, updatedBy: by })
+    .values({
+      ...(restoredId && { messageFilterId: restoredId }),
+      clientId,
+      word,
+      allow: false,
+      updatedBy: by,
+    })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }

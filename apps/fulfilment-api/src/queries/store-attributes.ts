@@ -37,16 +37,20 @@ export const storeOfAttribute = async (db: Db, storeAttributeId: number) =>
       .executeTakeFirst()
   )?.storeId;
 
-/** Stores a new attribute of the store; resolves to its id, or undefined when the name is taken. */
+/**
+ * Stores a new attribute of the store; resolves to its id, or undefined when the name is taken.
+ * An undone deletion's row comes back under `restoredId`, its history going on under it.
+ */
 export const insertStoreAttribute = async (
   db: Db,
   attribute: StoreAttributeValues & { storeId: number },
   by: string,
+  restoredId?: number,
 ) =>
   (
     await db
       .insertInto('storeAttributes')
-      .values({ ...attribute, updatedBy: by })
+      .values({ ...(restoredId && { storeAttributeId: restoredId }), ...attribute, updatedBy: by })
       .onConflict((oc) => oc.columns(['storeId', 'name']).doNothing())
       .returning('storeAttributeId')
       .executeTakeFirst()

@@ -6,6 +6,7 @@ import {
   GetAppAttributeKeys,
   GetAppAttributes,
   UpdateAppAttribute,
+  type CreateAppAttributeBody,
   type DeleteAppAttributeBody,
   type UpdateAppAttributeBody,
 } from '@fulfil/rest-contract';
@@ -39,6 +40,29 @@ const requireAttribute = async (db: Db, caller: Caller, appAttributeId: number) 
   requireClientManager(caller, clientId);
   return clientId;
 };
+
+/** A new attribute of a client, by its managers (also how an undo creates a deleted one again, under `restoredId`). */
+export async function addAppAttribute(
+  db: Db,
+  caller: Caller,
+  body: CreateAppAttributeBody,
+  restoredId?: number,
+) {
+  const { clientId } = body;
+  requireClientManager(caller, clientId);
+  const checked = checkedAttribute(body, RULES);
+  if ('refusal' in checked) return refused(checked.refusal);
+  const { name, value } = checked;
+  const appAttributeId = await insertAppAttribute(
+    db,
+    clientId,
+    { name, value },
+    caller.userName,
+    restoredId,
+  ).catch(missingClient(clientId));
+  if (appAttributeId === undefined) return refused(attributeNameTaken(name, 'client'));
+  return { ...succeeded, appAttribute: await findAppAttribute(db, clientId, appAttributeId) };
+}
 
 /** An attribute's update over its version, by its client's managers (also how an undo sets one back). */
 export async function changeAppAttribute(db: Db, caller: Caller, body: UpdateAppAttributeBody) {
@@ -100,21 +124,7 @@ export const appAttributeRoutes: ContractRoutes<Services> = async (app, { db }) 
 
   app.route({
     ...of(CreateAppAttribute),
-    handler: async (request) => {
-      const { clientId } = request.body;
-      requireClientManager(request.caller, clientId);
-      const checked = checkedAttribute(request.body, RULES);
-      if ('refusal' in checked) return refused(checked.refusal);
-      const { name, value } = checked;
-      const appAttributeId = await insertAppAttribute(
-        db,
-        clientId,
-        { name, value },
-        request.caller.userName,
-      ).catch(missingClient(clientId));
-      if (appAttributeId === undefined) return refused(attributeNameTaken(name, 'client'));
-      return { ...succeeded, appAttribute: await findAppAttribute(db, clientId, appAttributeId) };
-    },
+    handler: (request) => addAppAttribute(db, request.caller, request.body),
   });
 
   app.route({

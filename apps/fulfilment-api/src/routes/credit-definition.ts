@@ -48,6 +48,27 @@ function columnsOf(body: CreateCreditDefinitionBody) {
   };
 }
 
+/** A new definition of a client, by its managers (also how an undo creates a deleted one again, under `restoredId`). */
+export async function addCreditDefinition(
+  db: Db,
+  caller: Caller,
+  body: CreateCreditDefinitionBody,
+  restoredId?: number,
+) {
+  const { clientId } = body;
+  requireClientManager(caller, clientId);
+  const checked = columnsOf(body);
+  if (checked.refusal !== undefined) return refused(checked.refusal);
+  const created = await insertCreditDefinition(
+    db,
+    clientId,
+    checked.columns,
+    caller.userName,
+    restoredId,
+  ).catch(missingClient(clientId));
+  return { ...succeeded, customerCreditDefinition: created };
+}
+
 /** A definition's update over its version, by its client's managers (also how an undo sets one back). */
 export async function changeCreditDefinition(db: Db, caller: Caller, body: UpdateCreditDefinitionBody) {
   const { customerCreditDefinitionId, clientId, version } = body;
@@ -92,19 +113,7 @@ export const creditDefinitionRoutes: ContractRoutes<Services> = async (app, { db
 
   app.route({
     ...of(CreateCreditDefinition),
-    handler: async (request) => {
-      const { clientId } = request.body;
-      requireClientManager(request.caller, clientId);
-      const checked = columnsOf(request.body);
-      if (checked.refusal !== undefined) return refused(checked.refusal);
-      const created = await insertCreditDefinition(
-        db,
-        clientId,
-        checked.columns,
-        request.caller.userName,
-      ).catch(missingClient(clientId));
-      return { ...succeeded, customerCreditDefinition: created };
-    },
+    handler: (request) => addCreditDefinition(db, request.caller, request.body),
   });
 
   app.route({

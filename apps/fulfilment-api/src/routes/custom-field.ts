@@ -4,6 +4,7 @@ import {
   DeleteCustomField,
   GetCustomFields,
   UpdateCustomField,
+  type CreateCustomFieldBody,
   type DeleteCustomFieldBody,
   type UpdateCustomFieldBody,
 } from '@fulfil/rest-contract';
@@ -27,6 +28,31 @@ import { of, type ContractRoutes } from './typed-routes.js';
 const refused = (message: string) => ({ ok: false, errors: [message] });
 const sourceKeyTaken = (sourceKey: string) =>
   `The source key '${sourceKey}' is already used by another custom field of this client.`;
+
+/** A new field of a client, by its managers (also how an undo creates a deleted one again, under `restoredId`). */
+export async function addCustomField(
+  db: Db,
+  caller: Caller,
+  body: CreateCustomFieldBody,
+  restoredId?: number,
+) {
+  const { clientId, sourceKey, dataType, assignment } = body;
+  requireClientManager(caller, clientId);
+  const name = body.name.trim();
+  if (!isValidNewCustomField({ name, sourceKey, dataType, assignment })) {
+    return refused(CUSTOM_FIELD_MESSAGES.invalidInput);
+  }
+  const customFieldId = await insertCustomField(
+    db,
+    { clientId, sourceKey },
+    { name, description: body.description?.trim() ?? '', dataType, assignment: assignment as number },
+    caller.userName,
+    restoredId,
+  ).catch(missingClient(clientId));
+  if (customFieldId === undefined) return refused(sourceKeyTaken(sourceKey));
+  const customField = await findCustomField(db, clientId, customFieldId);
+  return { ok: true, errors: [], ...customField, customField };
+}
 
 /** A field's update over its version, by its client's managers (also how an undo sets one back). */
 export async function changeCustomField(db: Db, caller: Caller, body: UpdateCustomFieldBody) {
@@ -71,28 +97,7 @@ export const customFieldRoutes: ContractRoutes<Services> = async (app, { db }) =
 
   app.route({
     ...of(CreateCustomField),
-    handler: async (request) => {
-      const { clientId, sourceKey, dataType, assignment } = request.body;
-      requireClientManager(request.caller, clientId);
-      const name = request.body.name.trim();
-      if (!isValidNewCustomField({ name, sourceKey, dataType, assignment })) {
-        return refused(CUSTOM_FIELD_MESSAGES.invalidInput);
-      }
-      const customFieldId = await insertCustomField(
-        db,
-        { clientId, sourceKey },
-        {
-          name,
-          description: request.body.description?.trim() ?? '',
-          dataType,
-          assignment: assignment as number,
-        },
-        request.caller.userName,
-      ).catch(missingClient(clientId));
-      if (customFieldId === undefined) return refused(sourceKeyTaken(sourceKey));
-      const customField = await findCustomField(db, clientId, customFieldId);
-      return { ok: true, errors: [], ...customField, customField };
-    },
+    handler: (request) => addCustomField(db, request.caller, request.body),
   });
 
   app.route({

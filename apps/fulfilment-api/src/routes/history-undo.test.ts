@@ -3,6 +3,7 @@ import { ifStarted } from '@fulfil/test-fixtures';
 import type { HistoryEntry, UndoHistoryResult } from '@fulfil/rest-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIconPng } from '../db/demo-icons.js';
+import { DEMO_PASSWORD } from '../db/seed-demo.js';
 import {
   ADMIN,
   createSection as newSection,
@@ -835,5 +836,308 @@ describe('undoing an assignment rule’s creation and move', () => {
     expect(answer).toMatchObject({ orderedIds: before, listVersion: list.listVersion });
     expect(answer.stored).toMatchObject({ isSuccess: true, assignmentRule: { assignmentRuleId: first } });
     expect((await latestOf('AssignmentRule', second!)).action).toBe('created');
+  });
+});
+
+/**
+ * A kind whose deletion is undone by creating the row again: a row of its own created by the
+ * client's admin, its delete route, how its list reads it back, and the create body that would take
+ * what its uniqueness holds (the word, the name, the source key), for the kinds that have one.
+ */
+interface Recreatable {
+  entityType: string;
+  create: () => Promise<number>;
+  remove: (id: number) => Promise<unknown>;
+  read: (id: number) => Promise<Record<string, unknown> | undefined>;
+  taken?: (row: Record<string, unknown>) => { url: string; body: Record<string, unknown> };
+}
+
+/** A GET of a route that names the client by header, as its admin. */
+async function readAsClientAdmin(url: string) {
+  const { token } = await api.signIn(ADMIN);
+  const response = await api.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'fulfiller-clientid': String(clientId) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The id (`key`) of the row (`answered`) a create route answers. */
+async function createdId(url: string, body: Record<string, unknown>, answered: string, key: string) {
+  const response = await api.call('POST', url, { as: ADMIN, body });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().isSuccess ?? response.json().ok, response.body).toBe(true);
+  return response.json<Record<string, Record<string, number>>>()[answered]![key]!;
+}
+
+async function deleted(method: 'DELETE' | 'POST' | 'PUT', url: string, body: Record<string, unknown>) {
+  const response = await api.call(method, url, { as: ADMIN, body });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** The row of `rows` with the id, without what every write changes. */
+function rowOf(rows: Record<string, unknown>[], key: string, id: number) {
+  const row = rows.find((candidate) => candidate[key] === id);
+  if (!row) return undefined;
+  const { version: _version, updatedAt: _at, updatedBy: _by, ...values } = row;
+  return values;
+}
+
+const RECREATABLE: Recreatable[] = [
+  {
+    entityType: 'MessageFilter',
+    create: () =>
+      createdId(
+        '/messagefilter/create',
+        { clientId, word: fresh('word') },
+        'messageFilter',
+        'messageFilterId',
+      ),
+    remove: (messageFilterId) => deleted('POST', '/messagefilter/delete', { clientId, messageFilterId }),
+    read: async (id) =>
+      rowOf(
+        (await readAsClientAdmin('/messagefilter/get?take=100&filterRequest=undo-word')).messageFilters,
+        'messageFilterId',
+        id,
+      ),
+    taken: (row) => ({ url: '/messagefilter/create', body: { clientId, word: row.word } }),
+  },
+  {
+    entityType: 'AppAttribute',
+    create: () =>
+      createdId(
+        '/client/appAttribute/Create',
+        { clientId, name: fresh('attribute'), value: 'kept' },
+        'appAttribute',
+        'appAttributeId',
+      ),
+    remove: (appAttributeId) => deleted('PUT', '/client/appAttribute/Delete', { clientId, appAttributeId }),
+    read: async (id) =>
+      rowOf(
+        (await api.call('GET', `/client/appattributes/${clientId}`, { as: ADMIN })).json().appAttributes,
+        'appAttributeId',
+        id,
+      ),
+    taken: (row) => ({
+      url: '/client/appAttribute/Create',
+      body: { clientId, name: row.name, value: 'other' },
+    }),
+  },
+  {
+    entityType: 'StoreAttribute',
+    create: () =>
+      createdId(
+        '/store/storeAttribute',
+        { storeId, name: fresh('attribute'), value: 'kept' },
+        'storeAttribute',
+        'storeAttributeId',
+      ),
+    remove: (storeAttributeId) => deleted('DELETE', '/store/storeAttribute', { storeAttributeId }),
+    read: async (id) =>
+      rowOf(
+        (await api.call('GET', `/store/storeAttributes/${storeId}`, { as: ADMIN })).json().storeAttributes,
+        'storeAttributeId',
+        id,
+      ),
+    taken: (row) => ({ url: '/store/storeAttribute', body: { storeId, name: row.name, value: 'other' } }),
+  },
+  {
+    entityType: 'CustomField',
+    create: () =>
+      createdId(
+        '/customfield/create',
+        {
+          clientId,
+          name: 'Gate code',
+          sourceKey: fresh('key').replaceAll('-', '_'),
+          description: 'Asked at checkout',
+          dataType: 'Text',
+          assignment: 2,
+        },
+        'customField',
+        'customFieldId',
+      ),
+    remove: async (customFieldId) => {
+      const row = await RECREATABLE[3]!.read(customFieldId);
+      await deleted('DELETE', '/customfield/delete', { clientId, customFieldId, sourceKey: row!.sourceKey });
+    },
+    read: async (id) =>
+      rowOf(
+        (await api.call('GET', `/customfield/client/${clientId}`, { as: ADMIN })).json().customFields,
+        'customFieldId',
+        id,
+      ),
+    taken: (row) => ({
+      url: '/customfield/create',
+      body: { clientId, name: 'Other', sourceKey: row.sourceKey, dataType: 'Text', assignment: 1 },
+    }),
+  },
+  {
+    entityType: 'CreditDefinition',
+    create: () =>
+      createdId(
+        '/client/customerCreditDefinition',
+        {
+          clientId,
+          name: fresh('credit'),
+          creditDefinitionSourceKey: 'late',
+          customerNotificationTemplate: 'Sorry for the wait',
+          customerCreditDepartments: [{ name: 'Bakery' }],
+          customerCreditMultipliers: [{ name: '2.0' }, { name: '1.5' }],
+          // Stored as the default permission, and created again as stored.
+          customerCreditPermissions: [],
+        },
+        'customerCreditDefinition',
+        'customerCreditDefinitionId',
+      ),
+    remove: (customerCreditDefinitionId) =>
+      deleted('DELETE', '/client/customerCreditDefinition', { clientId, customerCreditDefinitionId }),
+    read: async (id) =>
+      rowOf(
+        (await readAsClientAdmin('/client/customerCreditDefinition')).customerCreditDefinitions,
+        'customerCreditDefinitionId',
+        id,
+      ),
+  },
+];
+
+/** A row of the kind the admin created and then deleted, with its values and the deletion's entry. */
+async function deletedRow(kind: Recreatable) {
+  const id = await kind.create();
+  const values = await kind.read(id);
+  expect(values).toBeDefined();
+  await kind.remove(id);
+  expect(await kind.read(id)).toBeUndefined();
+  const deletion = await latestOf(kind.entityType, id);
+  expect(deletion).toMatchObject({ action: 'deleted', actorName: ADMIN });
+  return { id, values: values!, deletion };
+}
+
+describe.each(RECREATABLE)('undoing one’s own deletion of a $entityType', (kind) => {
+  it('creates the row again under its id with the values it had, recorded as the caller’s creation', async () => {
+    const { id, values, deletion } = await deletedRow(kind);
+    const answer = await undone(deletion);
+    expect(answer.entry).toMatchObject({
+      action: 'created',
+      entityType: kind.entityType,
+      entityId: String(id),
+      actorName: ADMIN,
+    });
+    expect(await kind.read(id)).toEqual(values);
+    // Its creation records, as after, what the deletion recorded as before.
+    for (const [field, change] of Object.entries(deletion.changes))
+      expect(answer.entry.changes[field], field).toEqual({
+        before: null,
+        after: (change as { before: unknown }).before,
+      });
+    expect(answer.stored).toMatchObject({ errors: [] });
+    expect((await entriesOf(kind.entityType, id)).map((entry) => entry.action)).toEqual([
+      'created',
+      'deleted',
+      'created',
+    ]);
+  });
+
+  it('undoes a deletion once: the row created again is its latest change since', async () => {
+    const { id, deletion } = await deletedRow(kind);
+    const first = await undone(deletion);
+    const again = await undo(deletion);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ message: UNDO_MESSAGES.changedSince, changedBy: ADMIN });
+    expect((await latestOf(kind.entityType, id)).historyId).toBe(first.entry.historyId);
+    // The re-creation is the caller's latest change of the row, undone by deleting it again.
+    const removed = await undone(first.entry);
+    expect(removed.entry.action).toBe('deleted');
+    expect(await kind.read(id)).toBeUndefined();
+  });
+
+  it('refuses another person’s deletion, another client’s admin and a shopper, creating nothing', async () => {
+    const { id, deletion } = await deletedRow(kind);
+    const theirs = await undo(deletion, SYSADMIN);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe(UNDO_MESSAGES.notOwn);
+    expect((await undo(deletion, OTHER_ADMIN)).statusCode).toBe(404);
+    expect((await undo(deletion, SHOPPER)).statusCode).toBe(404);
+    expect(await kind.read(id)).toBeUndefined();
+    expect((await latestOf(kind.entityType, id)).historyId).toBe(deletion.historyId);
+  });
+});
+
+describe.each(RECREATABLE.filter((kind) => kind.taken))(
+  'undoing the deletion of a $entityType whose name was taken since',
+  (kind) => {
+    it('answers what the create answers, creating nothing', async () => {
+      const { id, values, deletion } = await deletedRow(kind);
+      const taken = kind.taken!(values);
+      const created = await api.call('POST', taken.url, { as: ADMIN, body: taken.body });
+      expect(created.statusCode, created.body).toBe(200);
+      const refusal = (await api.call('POST', taken.url, { as: ADMIN, body: taken.body })).json();
+      expect(refusal.isSuccess ?? refusal.ok).toBe(false);
+      const response = await undo(deletion);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().message).toBe(
+        (refusal.errors as (string | { errorMessage: string })[])
+          .map((error) => (typeof error === 'string' ? error : error.errorMessage))
+          .join(' '),
+      );
+      expect(await kind.read(id)).toBeUndefined();
+    });
+  },
+);
+
+describe('undoing one’s deletion when one may no longer create the row', () => {
+  // The create's own role check stands behind this one: a client's rows are its admins' to read.
+  it('refuses an admin lowered to shopper since, who may no longer read the entry', async () => {
+    const email = 'undo.deleter@demo.test';
+    const body = {
+      userName: email,
+      emailAddress: email,
+      client: clientId,
+      role: 'clientAdmin',
+      password: DEMO_PASSWORD,
+    };
+    const created = await api.call('POST', '/user/detail/Create', { as: SYSADMIN, body });
+    expect(created.statusCode, created.body).toBe(200);
+    const user = created.json().user;
+    const answer = await api.call('POST', '/messagefilter/create', {
+      as: email,
+      body: { clientId, word: 'undo-lowered' },
+    });
+    const { messageFilterId } = answer.json().messageFilter;
+    written(
+      await api.call('POST', '/messagefilter/delete', { as: email, body: { clientId, messageFilterId } }),
+    );
+    const deletion = await latestOf('MessageFilter', messageFilterId);
+    const lowered = { ...userBody(user), role: 'shopper', stores: [{ storeId }] };
+    written(await api.call('PUT', '/user/Update', { as: SYSADMIN, body: lowered }));
+    // Signed in afresh, as the shopper they now are.
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/user/LoginWithEmail',
+      payload: { Email: email, Password: DEMO_PASSWORD },
+    });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/history/${deletion.historyId}/undo`,
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(response.statusCode, response.body).toBe(404);
+    expect((await latestOf('MessageFilter', messageFilterId)).historyId).toBe(deletion.historyId);
+  });
+
+  it('still refuses the deletion of a custom order type, which orders and rules name, with the deletion’s reason', async () => {
+    const iconData = demoIconPng([20, 120, 20]).toString('base64');
+    const body = { clientId, storeId: null, name: 'Undo kept', sourceKey: fresh('type'), iconData };
+    const created = await api.call('POST', '/ordersubtypes', { as: ADMIN, body });
+    const { orderSubTypeId } = created.json().orderSubType;
+    const removed = await api.call('DELETE', `/ordersubtypes/${orderSubTypeId}`, { as: ADMIN });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const deletion = await latestOf('CustomOrderType', orderSubTypeId);
+    const response = await undo(deletion);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(UNDO_MESSAGES.deleted);
+    expect((await latestOf('CustomOrderType', orderSubTypeId)).historyId).toBe(deletion.historyId);
   });
 });

@@ -9,6 +9,7 @@ import {
   DeleteMessageFilter,
   GetMessageFilters,
   UpdateMessageFilter,
+  type CreateMessageFilterBody,
   type DeleteMessageFilterBody,
   type UpdateMessageFilterBody,
 } from '@fulfil/rest-contract';
@@ -43,6 +44,24 @@ const duplicateAsRefusal = (word: string) => (error: unknown) => {
   if (isUniqueViolation(error)) return refused(MESSAGE_FILTER_MESSAGES.duplicate(word));
   throw error;
 };
+
+/** A new word of a client, by its managers (also how an undo creates a deleted one again, under `restoredId`). */
+export async function addMessageFilter(
+  db: Db,
+  caller: Caller,
+  body: CreateMessageFilterBody,
+  restoredId?: number,
+) {
+  const { clientId } = body;
+  requireClientManager(caller, clientId);
+  const word = messageFilterWord(body.word);
+  const refusal = await wordRefusal(db, clientId, word);
+  if (refusal) return refused(refusal);
+  return insertMessageFilter(db, clientId, word, caller.userName, restoredId)
+    .then((messageFilter) => ({ ...succeeded, messageFilter }))
+    .catch(missingClient(clientId))
+    .catch(duplicateAsRefusal(word));
+}
 
 /** A word's update over its version, by its client's managers (also how an undo sets one back). */
 export async function changeMessageFilter(db: Db, caller: Caller, body: UpdateMessageFilterBody) {
@@ -93,17 +112,7 @@ export const messageFilterRoutes: ContractRoutes<Services> = async (app, { db })
 
   app.route({
     ...of(CreateMessageFilter),
-    handler: async (request) => {
-      const { clientId } = request.body;
-      requireClientManager(request.caller, clientId);
-      const word = messageFilterWord(request.body.word);
-      const refusal = await wordRefusal(db, clientId, word);
-      if (refusal) return refused(refusal);
-      return insertMessageFilter(db, clientId, word, request.caller.userName)
-        .then((messageFilter) => ({ ...succeeded, messageFilter }))
-        .catch(missingClient(clientId))
-        .catch(duplicateAsRefusal(word));
-    },
+    handler: (request) => addMessageFilter(db, request.caller, request.body),
   });
 
   app.route({

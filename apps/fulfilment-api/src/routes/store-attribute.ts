@@ -5,6 +5,7 @@ import {
   GetStoreAttributeKeys,
   GetStoreAttributes,
   UpdateStoreAttribute,
+  type CreateStoreAttributeBody,
   type DeleteStoreAttributeBody,
   type UpdateStoreAttributeBody,
 } from '@fulfil/rest-contract';
@@ -37,6 +38,23 @@ const requireAttribute = async (db: Db, caller: Caller, storeAttributeId: number
   await requireStore(db, caller, storeId, 'write');
   return storeId;
 };
+
+/** A new attribute of a store, by those who may change it (also how an undo creates a deleted one again, under `restoredId`). */
+export async function addStoreAttribute(
+  db: Db,
+  caller: Caller,
+  body: CreateStoreAttributeBody,
+  restoredId?: number,
+) {
+  const { storeId } = body;
+  await requireStore(db, caller, storeId, 'write');
+  const checked = checkedAttribute(body, RULES);
+  if ('refusal' in checked) return refused(checked.refusal);
+  const { name, value } = checked;
+  const created = await insertStoreAttribute(db, { storeId, name, value }, caller.userName, restoredId);
+  if (created === undefined) return refused(attributeNameTaken(name, 'store'));
+  return { ...succeeded, storeAttribute: await findStoreAttribute(db, storeId, created) };
+}
 
 /** A store attribute's update over its version, by those who may change its store (also how an undo sets one back). */
 export async function changeStoreAttribute(db: Db, caller: Caller, body: UpdateStoreAttributeBody) {
@@ -87,16 +105,7 @@ export const storeAttributeRoutes: ContractRoutes<Services> = async (app, { db }
 
   app.route({
     ...of(CreateStoreAttribute),
-    handler: async (request) => {
-      const { storeId } = request.body;
-      await requireStore(db, request.caller, storeId, 'write');
-      const checked = checkedAttribute(request.body, RULES);
-      if ('refusal' in checked) return refused(checked.refusal);
-      const { name, value } = checked;
-      const created = await insertStoreAttribute(db, { storeId, name, value }, request.caller.userName);
-      if (created === undefined) return refused(attributeNameTaken(name, 'store'));
-      return { ...succeeded, storeAttribute: await findStoreAttribute(db, storeId, created) };
-    },
+    handler: (request) => addStoreAttribute(db, request.caller, request.body),
   });
 
   app.route({

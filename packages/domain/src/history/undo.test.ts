@@ -50,6 +50,7 @@ describe('which history entries can be undone (issue 17)', () => {
     }
     for (const kind of ['MessageFilter', 'CustomField', 'AppAttribute', 'StoreAttribute'])
       expect(isUndoable({ entityType: kind, action: 'created' }), kind).toBe(true);
+    expect(isUndoable({ entityType: 'CustomOrderType', action: 'created' })).toBe(true);
     // Assignment rules and lead time rules are ordered lists: their moves are undone too.
     for (const kind of ['AssignmentRule', 'LeadTimeRule'])
       for (const action of ['created', 'updated', 'moved'])
@@ -66,6 +67,37 @@ describe('which history entries can be undone (issue 17)', () => {
       UNDO_MESSAGES.secret,
     );
     expect(isUndoable({ entityType, action: 'deleted' })).toBe(false);
+  });
+
+  it('undoes a deletion of a row no other row names and that holds none, by creating it again', () => {
+    const deleted = { word: { before: 'darn', after: null }, clientId: { before: 1, after: null } };
+    for (const kind of [
+      'MessageFilter',
+      'AppAttribute',
+      'StoreAttribute',
+      'CustomField',
+      'CreditDefinition',
+    ]) {
+      expect(isUndoable({ entityType: kind, action: 'deleted' }), kind).toBe(true);
+      expect(undoRefusal({ entityType: kind, action: 'deleted', changes: deleted }), kind).toBeNull();
+      expect(offersUndo({ entityType: kind, action: 'deleted', changes: [{ secret: false }] }), kind).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuses the deletion of a row in a list, named by other rows or never created here, with the deletion’s reason', () => {
+    const deleted = { name: { before: 'Gone', after: null } };
+    for (const kind of [
+      ...['Section', 'Shelf', 'Zone', 'FoodSafetyType', 'ItemCategory', 'StagingSection', 'StagingShelf'],
+      ...['AssignmentRule', 'LeadTimeRule', 'CustomOrderType', 'Store', 'User', 'Client', 'HelpItem'],
+      ...['Integration', 'StoreDeliveryProvider', 'PrivateInfoSetting', 'ApiKey', 'UserStore'],
+    ]) {
+      expect(isUndoable({ entityType: kind, action: 'deleted' }), kind).toBe(false);
+      expect(undoRefusal({ entityType: kind, action: 'deleted', changes: deleted }), kind).toBe(
+        UNDO_MESSAGES.deleted,
+      );
+    }
   });
 
   it('refuses a deletion, an upload and a change of a secret, each with its reason', () => {

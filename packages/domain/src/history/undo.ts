@@ -8,10 +8,16 @@ import {
 
 /**
  * Undo of one's own last change of a row from its history entry (issue 17). An update is undone by
- * setting its fields back, a move by moving the row back, a creation by deleting the row; the undo
- * is itself a change, recorded as such.
+ * setting its fields back, a move by moving the row back, a creation by deleting the row, a
+ * deletion (of the kinds that allow it) by creating the row again; the undo is itself a change,
+ * recorded as such.
  */
-export const UNDOABLE_ACTIONS = ['created', 'updated', 'moved'] as const satisfies readonly HistoryAction[];
+export const UNDOABLE_ACTIONS = [
+  'created',
+  'updated',
+  'moved',
+  'deleted',
+] as const satisfies readonly HistoryAction[];
 
 export const UNDO_MESSAGES = {
   notOwn: 'You can undo only your own changes.',
@@ -26,18 +32,30 @@ export const UNDO_MESSAGES = {
 
 type UndoableAction = (typeof UNDOABLE_ACTIONS)[number];
 
-/** The store layout's rows are undone whatever was done to them: updated, moved or created. */
+/** An ordered list's rows are undone when updated, moved or created. */
+const LIST_CHANGES = ['created', 'updated', 'moved'] as const;
 const LAYOUT_UNDO = Object.fromEntries(
-  LAYOUT_HISTORY_ENTITIES.map((entityType) => [entityType, UNDOABLE_ACTIONS]),
-) as Record<(typeof LAYOUT_HISTORY_ENTITIES)[number], typeof UNDOABLE_ACTIONS>;
+  LAYOUT_HISTORY_ENTITIES.map((entityType) => [entityType, LIST_CHANGES]),
+) as Record<(typeof LAYOUT_HISTORY_ENTITIES)[number], typeof LIST_CHANGES>;
 const UPDATES = ['updated'] as const;
 const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
+const UPDATES_CREATIONS_AND_DELETIONS = ['created', 'updated', 'deleted'] as const;
 
 /**
  * The kinds of row an undo reverses, each with the actions it reverses: an update is set back
  * through the row's own update rules, a creation deleted through its delete rules, a move moved
- * back through its list's move. Whatever the kind, a deletion and an upload are refused
- * (UNDO_MESSAGES.deleted, .uploaded), and so is an entry that names a secret (an integration's
+ * back through its list's move, a deletion undone by creating the row again under its id from the
+ * values the deletion recorded, through its create rules (its checks, its uniqueness, the caller's
+ * tenant and role as the create route checks them). A deletion is undone only for the kinds that
+ * have a create route, no rows of their own and no place in a list, and that no other row names
+ * (a deletion of such a row changes those rows too, which creating it again does not give back):
+ * a message filter, an application or store attribute, a custom field and a credit definition.
+ * The row's history goes on under its id, so the deletion stays its latest change until the undo
+ * creates it again, after which the deletion is no longer undone (UNDO_MESSAGES.changedSince).
+ * Any other deletion is refused (UNDO_MESSAGES.deleted): the store layout's rows and the rules
+ * have a place in a list (and a section its shelves), and a custom order type is named by orders
+ * and lead time rules, whose reference its deletion cleared. Whatever the kind, an upload is
+ * refused (UNDO_MESSAGES.uploaded), and so is an entry that names a secret (an integration's
  * authentication options, a delivery provider's credentials, a password, an API key's hash:
  * UNDO_MESSAGES.secret); an integration's or a delivery provider's update of its other fields is
  * undone with the credentials left as they are stored. Refused (UNDO_MESSAGES.unsupported):
@@ -55,19 +73,19 @@ const UPDATES_AND_CREATIONS = ['created', 'updated'] as const;
  */
 export const UNDOABLE_KINDS = {
   ...LAYOUT_UNDO,
-  AppAttribute: UPDATES_AND_CREATIONS,
-  AssignmentRule: UNDOABLE_ACTIONS,
+  AppAttribute: UPDATES_CREATIONS_AND_DELETIONS,
+  AssignmentRule: LIST_CHANGES,
   Client: UPDATES,
-  CreditDefinition: UPDATES_AND_CREATIONS,
-  CustomField: UPDATES_AND_CREATIONS,
+  CreditDefinition: UPDATES_CREATIONS_AND_DELETIONS,
+  CustomField: UPDATES_CREATIONS_AND_DELETIONS,
   CustomOrderType: UPDATES_AND_CREATIONS,
   HelpItem: UPDATES,
   Integration: UPDATES,
-  LeadTimeRule: UNDOABLE_ACTIONS,
-  MessageFilter: UPDATES_AND_CREATIONS,
+  LeadTimeRule: LIST_CHANGES,
+  MessageFilter: UPDATES_CREATIONS_AND_DELETIONS,
   PrivateInfoSetting: UPDATES,
   Store: UPDATES,
-  StoreAttribute: UPDATES_AND_CREATIONS,
+  StoreAttribute: UPDATES_CREATIONS_AND_DELETIONS,
   StoreDeliveryProvider: UPDATES,
   User: UPDATES,
 } as const satisfies Partial<Record<HistoryEntityType, readonly UndoableAction[]>>;
@@ -105,7 +123,7 @@ export function undoRefusal(entry: {
   action: HistoryAction;
   changes: Record<string, HistoryChange>;
 }): string | null {
-  if (entry.action === 'deleted') return UNDO_MESSAGES.deleted;
+  if (entry.action === 'deleted' && !isUndoable(entry)) return UNDO_MESSAGES.deleted;
   if (entry.action === 'uploaded') return UNDO_MESSAGES.uploaded;
   if (Object.values(entry.changes).some((change) => change === 'changed')) return UNDO_MESSAGES.secret;
   return isUndoable(entry) ? null : UNDO_MESSAGES.unsupported;
