@@ -1,5 +1,6 @@
 // A proxy that holds every request for a fixed time before passing it on, so a benchmark can put a
-// network's latency between two processes on one machine. Run: node delay-proxy.mjs PORT TARGET DELAY_MS
+// network's latency between two processes on one machine; with DELAY_MS 0 it passes each request on at
+// once, an HTTP hop that does no work of its own. Run: node delay-proxy.mjs PORT TARGET DELAY_MS
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
@@ -13,7 +14,7 @@ const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(
 createServer(async (request, response) => {
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
-  await sleep(Number(delayMs));
+  if (Number(delayMs) > 0) await sleep(Number(delayMs));
   try {
     const answer = await pool.request({
       method: request.method,

@@ -205,12 +205,20 @@ export function summary(values) {
  * the machine for a moment slows both. The first `warmUp` pairs are run and not kept.
  */
 export async function alternated({ pairs, warmUp }, first, second) {
-  const times = [[], []];
-  const paths = [first, second];
-  for (let pair = 0; pair < warmUp + pairs; pair++) {
-    for (const index of pair % 2 === 0 ? [0, 1] : [1, 0]) {
+  return rotated({ rounds: pairs, warmUp }, first, second);
+}
+
+/**
+ * Runs each of `paths` once a round, the order turning round by round so none always goes first,
+ * for `rounds` rounds after `warmUp` unmeasured; each path's summary, in the order given.
+ */
+export async function rotated({ rounds, warmUp }, ...paths) {
+  const times = paths.map(() => []);
+  for (let round = 0; round < warmUp + rounds; round++) {
+    for (let step = 0; step < paths.length; step++) {
+      const index = (round + step) % paths.length;
       const elapsed = await paths[index]();
-      if (pair >= warmUp) times[index].push(elapsed);
+      if (round >= warmUp) times[index].push(elapsed);
     }
   }
   return times.map(summary);
