@@ -1,7 +1,7 @@
 /** Auto-assignment rules (spec 3 sections 3 and 4): ordered lists of a client, or of one store. */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
-import { recordMoves } from '../history/moves.js';
+import { moveEntry } from '../history/moves.js';
 import { nextVersion } from './versioned.js';
 
 /** Whose list a rule is in: the client's own (storeId null) or one of its stores'. */
@@ -135,27 +135,44 @@ export async function deleteAssignmentRule(trx: Db, assignmentRuleId: number): P
 }
 
 /**
- * Puts the rule where `ids` (the list's new order, the other rules in their order) has it,
- * recording its move once: the history names the rule that was moved, not those it shifts.
+ * Puts the rule where `ids` (the list's new order, the other rules in their order) has it, from
+ * where `current` (the order as stored) has it, recording its move once in the same statement: the
+ * history names the rule that was moved, not those it shifts.
  */
-export async function moveRule(trx: Db, scope: RuleScope, assignmentRuleId: number, ids: readonly number[]) {
-  const from = (await orderedRuleIds(trx, scope)).indexOf(assignmentRuleId) + 1;
-  const to = ids.indexOf(assignmentRuleId) + 1;
-  const row = { id: assignmentRuleId, from, to };
-  if (from !== to)
-    await recordMoves(trx, 'AssignmentRule', { client_id: scope.clientId, store_id: scope.storeId }, [row]);
-  await renumberRules(trx, scope, ids);
+export async function moveRule(
+  trx: Db,
+  scope: RuleScope,
+  assignmentRuleId: number,
+  order: { current: readonly number[]; ids: readonly number[] },
+) {
+  const row = {
+    id: assignmentRuleId,
+    from: order.current.indexOf(assignmentRuleId) + 1,
+    to: order.ids.indexOf(assignmentRuleId) + 1,
+  };
+  const scopeColumns = { client_id: scope.clientId, store_id: scope.storeId };
+  const entry = row.from !== row.to ? moveEntry('AssignmentRule', scopeColumns, row) : undefined;
+  await renumberRules(trx, scope, order.ids, entry);
 }
 
-/** Numbers the list 0..n-1 in the given order, writing only the rows whose place changed. */
-export async function renumberRules(trx: Db, scope: RuleScope, ids: readonly number[]): Promise<void> {
+/**
+ * Numbers the list 0..n-1 in the given order, writing only the rows whose place changed; `entry`,
+ * a history entry (moveEntry), is recorded by the same statement.
+ */
+export async function renumberRules(
+  trx: Db,
+  scope: RuleScope,
+  ids: readonly number[],
+  entry?: RawBuilder<void>,
+): Promise<void> {
   if (ids.length === 0) return;
   const places = sql.join(ids.map((id, sequence) => sql`(${id}::integer, ${sequence}::integer)`));
-  await sql`
+  const renumber = sql`
     UPDATE assignment_rules AS rule SET sequence = place.sequence
     FROM (VALUES ${places}) AS place (id, sequence)
     WHERE rule.assignment_rule_id = place.id AND rule.client_id = ${scope.clientId}
-      AND rule.sequence <> place.sequence`.execute(trx);
+      AND rule.sequence <> place.sequence`;
+  await (entry ? sql`WITH renumbered AS (${renumber}) SELECT ${entry}` : renumber).execute(trx);
 }
 
 /**

@@ -176,7 +176,8 @@ export async function moveAssignmentRule(
   const scope = await requireRule(db, caller, assignmentRuleId);
   return db.transaction().execute(async (trx) => {
     const listVersion = await lockRuleList(trx, scope);
-    await moveRule(trx, scope, assignmentRuleId, place(await orderedRuleIds(trx, scope)));
+    const current = await orderedRuleIds(trx, scope);
+    await moveRule(trx, scope, assignmentRuleId, { current, ids: place(current) });
     return answer(trx, scope, listVersion, assignmentRuleId);
   });
 }

@@ -7,6 +7,7 @@ import {
   deleteRow,
   insertRow,
   listVersionOf,
+  lockList,
   moveWithin,
   renumber,
   requireOwnFoodSafetyType,
@@ -112,18 +113,20 @@ export function layoutListRoutes<
     };
 
   /**
-   * Moves a row to where `place` puts it, asked under the parent's lock (the move route's target;
-   * an undo's former position, read from the list as it stands then), answered as the move route answers.
+   * Moves a row to where `place` puts it in the list's order as it stands under the parent's lock
+   * (the move route's target; an undo's former position), answered as the move route answers.
    */
   const moveTo = async (
     caller: Caller,
     parentId: number,
     sourceId: number,
-    place: (trx: Db) => Promise<{ direction: MoveDirection; targetId: number }>,
+    place: (ids: number[]) => { direction: MoveDirection; targetId: number },
   ) => {
     await requireParent(db, caller, list, parentId, 'write');
-    return withLockedParent(db, list, parentId, async (trx, listVersion) => {
-      const orderedIds = await moveWithin(trx, list, parentId, { sourceId, ...(await place(trx)) });
+    return db.transaction().execute(async (trx) => {
+      const { listVersion, stored } = await lockList(trx, list, parentId);
+      const to = place(stored.map((row) => row.id));
+      const orderedIds = await moveWithin(trx, list, parentId, { sourceId, ...to }, stored);
       return saved({ ...keyed(key, await routes.load(trx, sourceId)), orderedIds, listVersion });
     });
   };
@@ -215,7 +218,7 @@ export function layoutListRoutes<
       (request: Sent<Record<Source | Target | Parent, number> & { direction: MoveDirection }>) => {
         const { body } = request;
         const to = { direction: body.direction, targetId: body[target] };
-        return moveTo(request.caller, body[list.parent], body[source], async () => to);
+        return moveTo(request.caller, body[list.parent], body[source], () => to);
       },
 
     moveTo,

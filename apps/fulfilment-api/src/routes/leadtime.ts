@@ -34,7 +34,7 @@ import {
   storeSectionsAndShelves,
   textMessageTemplates,
 } from '../queries/lead-time-rules.js';
-import { LISTS, orderedIds, requireRow, requireStore } from '../queries/layout/index.js';
+import { LISTS, requireRow, requireStore } from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { rejected, saved } from './layout-answers.js';
 import { layoutListRoutes } from './layout-routes.js';
@@ -131,9 +131,7 @@ export async function moveLeadTimeRule(
   place: (ids: number[]) => { direction: MoveDirection; targetId: number },
 ) {
   const { storeId } = await requireRuleStore(db, caller, leadTimeRuleId, 'write');
-  return ruleWrites(db).moveTo(caller, storeId, leadTimeRuleId, async (trx) =>
-    place(await orderedIds(trx, list, storeId)),
-  );
+  return ruleWrites(db).moveTo(caller, storeId, leadTimeRuleId, place);
 }
 
 /** Lead time rules of a store (spec 3 sections 4, 5 and 7). */

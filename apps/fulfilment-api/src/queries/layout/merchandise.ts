@@ -14,7 +14,7 @@ import { deleteRow } from './versioned-row.js';
 
 /** Merchandise sections and shelves: the reads and writes beyond those every layout list shares. */
 
-export const loadSection = async (db: Db, sectionId: number) => (await rows.sections(db, { sectionId }))[0];
+export const loadSection = (db: Db, sectionId: number) => rows.section(db, sectionId);
 
 export const loadShelf = async (db: Db, shelfId: number) => (await rows.shelves(db, { shelfId }))[0];
 

@@ -6,11 +6,11 @@ import {
   permutationFault,
   type MoveDirection,
 } from '@fulfil/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Tables } from '../../db/tables.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
-import { recordMoves } from '../../history/moves.js';
+import { moveEntry, recordMoves, type MovedRow } from '../../history/moves.js';
 
 /**
  * One ordered list of the layout: its rows live in `table`, keyed by `id`, and belong to the parent
@@ -141,6 +141,28 @@ export async function lockParent(trx: Db, list: OrderedList, parentId: number): 
   return row.listVersion as number;
 }
 
+/**
+ * lockParent, answering the list's stored order too, read after the lock in the same statement
+ * (list_order reads with a snapshot taken after the lock, see migration 022).
+ */
+export async function lockList(
+  trx: Db,
+  list: OrderedList,
+  parentId: number,
+): Promise<{ listVersion: number; stored: StoredRow[] }> {
+  const version = sql.ref(list.listVersion);
+  const { rows } = await sql<{ listVersion: number; ids: number[] | null; sequenceIds: number[] | null }>`
+    WITH locked AS (
+      UPDATE ${sql.table(list.parentTable)} SET ${version} = ${version} + 1
+      WHERE ${sql.ref(list.parent)} = ${parentId}::int
+      RETURNING ${version} AS list_version, ${sql.ref(list.parent)} AS parent_id)
+    SELECT locked.list_version, o.ids, o.sequence_ids
+    FROM locked, LATERAL ${listOrder(list, sql`locked.parent_id`)} AS o`.execute(trx);
+  const row = rows[0];
+  if (!row) throw notFound(`${list.parentTable === 'stores' ? 'Store' : 'Section'} ${parentId}`);
+  return { listVersion: row.listVersion, stored: asRows(row) };
+}
+
 /** The list's version as stored with its parent; read before the rows, a reorder based on it is never newer than they are. */
 export async function listVersionOf(db: Db, list: OrderedList, parentId: number): Promise<number> {
   const row = await loose(db)
@@ -175,22 +197,35 @@ export async function countIn(trx: Db, list: OrderedList, parentId: number): Pro
   return row.n as number;
 }
 
+/** A row of a list at the position it is stored at. */
+interface StoredRow {
+  id: number;
+  sequenceId: number;
+}
+
+/** snake_case of a camelCase name of LISTS, as the database spells it. */
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 /**
  * The list's rows in their stored order, with the positions they are stored at, read as two arrays
- * in one row: materialising a row per list entry costs more than the rest of a move on PGlite.
+ * in one row (migration 022's list_order): materialising a row per list entry costs more than the
+ * rest of a move on PGlite. `parentId` may be a column of the statement that reads it.
  */
-async function storedOrder(trx: Db, list: OrderedList, parentId: number) {
-  const order = sql.join([sql.ref('sequenceId'), sql.ref(list.id)]);
-  const row = await loose(trx)
-    .selectFrom(list.table)
-    .select([
-      sql<number[] | null>`array_agg(${sql.ref(list.id)} ORDER BY ${order})`.as('ids'),
-      sql<number[] | null>`array_agg(${sql.ref('sequenceId')} ORDER BY ${order})`.as('sequenceIds'),
-    ])
-    .where(list.parent, '=', parentId)
-    .executeTakeFirstOrThrow();
-  const sequenceIds = (row.sequenceIds ?? []) as number[];
-  return ((row.ids ?? []) as number[]).map((id, index) => ({ id, sequenceId: sequenceIds[index]! }));
+const listOrder = (list: OrderedList, parentId: RawBuilder<number>) =>
+  sql<{ ids: number[] | null; sequenceIds: number[] | null }>`list_order(${snake(list.table)}::regclass,
+    ${snake(list.id)}, ${snake(list.parent)}, ${parentId})`;
+
+const asRows = (order: { ids: number[] | null; sequenceIds: number[] | null }): StoredRow[] => {
+  const sequenceIds = order.sequenceIds ?? [];
+  return (order.ids ?? []).map((id, index) => ({ id, sequenceId: sequenceIds[index]! }));
+};
+
+async function storedOrder(trx: Db, list: OrderedList, parentId: number): Promise<StoredRow[]> {
+  const { rows } = await sql<{
+    ids: number[] | null;
+    sequenceIds: number[] | null;
+  }>`SELECT * FROM ${listOrder(list, sql`${parentId}::int`)}`.execute(trx);
+  return asRows(rows[0]!);
 }
 
 /** The ids of the list in its stored order. */
@@ -230,8 +265,10 @@ export async function moveWithin(
   list: OrderedList,
   parentId: number,
   move: { sourceId: number; direction: MoveDirection; targetId: number },
+  /** The list as stored, when the caller read it under the lock (lockList). */
+  stored?: StoredRow[],
 ): Promise<number[]> {
-  const rows = await storedOrder(trx, list, parentId);
+  const rows = stored ?? (await storedOrder(trx, list, parentId));
   const ids = rows.map((row) => row.id);
   for (const [field, rowId] of [
     ['source', move.sourceId],
@@ -240,45 +277,36 @@ export async function moveWithin(
     if (!ids.includes(rowId)) throw badRequest(`${field}: ${list.what} ${rowId} is not in this list.`);
   }
   const moved = moveInOrder(ids, move.sourceId, move.direction, move.targetId);
-  const from = ids.indexOf(move.sourceId) + 1;
-  const to = moved.indexOf(move.sourceId) + 1;
-  if (from !== to) await recordMove(trx, list, parentId, { id: move.sourceId, from, to });
-  if (!rows.every((row, index) => row.sequenceId === index + 1)) return storeOrder(trx, list, moved);
-  if (from !== to) await shiftRange(trx, list, parentId, { sourceId: move.sourceId, from, to });
+  const row = {
+    id: move.sourceId,
+    from: ids.indexOf(move.sourceId) + 1,
+    to: moved.indexOf(move.sourceId) + 1,
+  };
+  const moves = row.from !== row.to;
+  if (!rows.every((stored, index) => stored.sequenceId === index + 1)) {
+    if (moves) await recordMoves(trx, list.entity, scopeOf(list, parentId), [row]);
+    return storeOrder(trx, list, moved);
+  }
+  if (moves) await shiftRange(trx, list, parentId, row);
   return moved;
 }
 
-const PARENT_COLUMNS = {
-  storeId: 'store_id',
-  sectionId: 'section_id',
-  stagingSectionId: 'staging_section_id',
-};
-
-const recordMove = (
-  trx: Db,
-  list: OrderedList,
-  parentId: number,
-  row: { id: number; from: number; to: number },
-) => recordMoves(trx, list.entity, { [PARENT_COLUMNS[list.parent]]: parentId }, [row]);
+/** The list's scope as the history's move entries name it. */
+const scopeOf = (list: OrderedList, parentId: number) => ({ [snake(list.parent)]: parentId });
 
 /**
- * Places the row at `sourceId` from position `from` at `to`, the rows between them one step
- * towards `from`, in one statement over that range (the parent's sequence index finds it).
+ * Places the row `moved.id` from position `from` at `to`, the rows between them one step towards
+ * `from`, in one statement over that range (the parent's sequence index finds it), which records
+ * the move in the history too.
  */
-async function shiftRange(
-  trx: Db,
-  list: OrderedList,
-  parentId: number,
-  move: { sourceId: number; from: number; to: number },
-) {
-  const shift = move.from < move.to ? -1 : 1;
-  await sql`UPDATE ${sql.table(list.table)}
-    SET sequence_id = CASE WHEN ${sql.ref(list.id)} = ${move.sourceId}::int THEN ${move.to}::int
-      ELSE sequence_id + ${shift}::int END
-    WHERE ${sql.ref(list.parent)} = ${parentId}::int
-      AND sequence_id BETWEEN ${Math.min(move.from, move.to)}::int AND ${Math.max(move.from, move.to)}::int`.execute(
-    trx,
-  );
+async function shiftRange(trx: Db, list: OrderedList, parentId: number, moved: MovedRow) {
+  const shift = moved.from < moved.to ? -1 : 1;
+  await sql`WITH shifted AS (UPDATE ${sql.table(list.table)}
+      SET sequence_id = CASE WHEN ${sql.ref(list.id)} = ${moved.id}::int THEN ${moved.to}::int
+        ELSE sequence_id + ${shift}::int END
+      WHERE ${sql.ref(list.parent)} = ${parentId}::int
+        AND sequence_id BETWEEN ${Math.min(moved.from, moved.to)}::int AND ${Math.max(moved.from, moved.to)}::int)
+    SELECT ${moveEntry(list.entity, scopeOf(list, parentId), moved)}`.execute(trx);
 }
 
 /**
@@ -313,7 +341,7 @@ export async function applySequence(
     throw badRequest(
       `items: must name every ${list.what.toLowerCase()} of this list once: ${describePermutationFault(fault)}.`,
     );
-  await recordMoves(trx, list.entity, { [PARENT_COLUMNS[list.parent]]: parentId }, movedRows(current, sent));
+  await recordMoves(trx, list.entity, scopeOf(list, parentId), movedRows(current, sent));
   // Only the rows whose position changes are written: a reorder of one row costs what it shifts.
   const was = new Map(stored.map((row) => [row.id, row.sequenceId]));
   await writeSequences(

@@ -82,19 +82,22 @@ type ShelfJson = Omit<ShelfRow, 'updatedAt'> & { updatedAt: string };
  */
 export async function shelves(db: Db, by: { sectionIds?: number[]; shelfId?: number }): Promise<ShelfRow[]> {
   if (by.sectionIds?.length === 0) return [];
-  let query = db.selectFrom('shelves').select(
-    sql<ShelfJson[]>`coalesce(json_agg(json_build_object(
-        'shelfId', shelf_id, 'sectionId', section_id, 'name', name, 'sequenceId', sequence_id,
-        'foodSafetyTypeId', food_safety_type_id, 'preparedItemsMode', prepared_items_mode,
-        'prepOptionId', prep_option_id, 'version', version, 'updatedAt', updated_at,
-        'updatedBy', updated_by
-      ) ORDER BY section_id, sequence_id, shelf_id), '[]')`.as('shelves'),
-  );
+  let query = db.selectFrom('shelves').select(shelvesJson.as('shelves'));
   if (by.sectionIds !== undefined) query = query.where('sectionId', 'in', by.sectionIds);
   if (by.shelfId !== undefined) query = query.where('shelfId', '=', by.shelfId);
   const { shelves: read } = await query.executeTakeFirstOrThrow();
-  return read.map((shelf) => ({ ...shelf, updatedAt: new Date(shelf.updatedAt) }));
+  return read.map(shelfOfJson);
 }
+
+/** The shelves a query reads from `shelves`, in their sections' order, as one JSON array. */
+const shelvesJson = sql<ShelfJson[]>`coalesce(json_agg(json_build_object(
+    'shelfId', shelf_id, 'sectionId', section_id, 'name', name, 'sequenceId', sequence_id,
+    'foodSafetyTypeId', food_safety_type_id, 'preparedItemsMode', prepared_items_mode,
+    'prepOptionId', prep_option_id, 'version', version, 'updatedAt', updated_at,
+    'updatedBy', updated_by
+  ) ORDER BY section_id, sequence_id, shelf_id), '[]')`;
+
+const shelfOfJson = (shelf: ShelfJson): ShelfRow => ({ ...shelf, updatedAt: new Date(shelf.updatedAt) });
 
 /** Groups child rows under their parent's id, keeping their order. */
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -107,9 +110,9 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Merchandise sections with their zones. */
-async function sectionsWithZones(db: Db, by: Filter<'storeId' | 'sectionId'>) {
-  let query = db
+/** The columns of a merchandise section as the layout answers it, before its zones and shelves. */
+const sectionRows = (db: Db) =>
+  db
     .selectFrom('sections as s')
     .leftJoin('foodSafetyTypes as f', 'f.foodSafetyTypeId', 's.foodSafetyTypeId')
     .select([
@@ -126,9 +129,29 @@ async function sectionsWithZones(db: Db, by: Filter<'storeId' | 'sectionId'>) {
       's.updatedAt',
       's.updatedBy',
     ]);
-  if (by.storeId !== undefined) query = query.where('s.storeId', '=', by.storeId);
-  if (by.sectionId !== undefined) query = query.where('s.sectionId', '=', by.sectionId);
-  const rows = await query.orderBy('s.sequenceId').orderBy('s.sectionId').execute();
+
+/** A section's zones as the layout answers them, in the zones' order. */
+export interface ZoneOfSection {
+  zoneId: number;
+  zoneName: string;
+}
+
+const withZones = <Row extends { sectionSourceKey: string | null }>(
+  row: Row,
+  zoneSections: ZoneOfSection[],
+) => ({
+  ...row,
+  sectionSourceKey: row.sectionSourceKey ?? '',
+  zoneSections,
+});
+
+/** Merchandise sections of a store with their zones. */
+async function sectionsWithZones(db: Db, by: { storeId: number }) {
+  const rows = await sectionRows(db)
+    .where('s.storeId', '=', by.storeId)
+    .orderBy('s.sequenceId')
+    .orderBy('s.sectionId')
+    .execute();
   const ids = rows.map((row) => row.sectionId);
   const zones = ids.length
     ? await db
@@ -141,15 +164,40 @@ async function sectionsWithZones(db: Db, by: Filter<'storeId' | 'sectionId'>) {
         .execute()
     : [];
   const zonesOf = groupBy(zones, (zone) => zone.sectionId);
-  return rows.map((row) => ({
-    ...row,
-    sectionSourceKey: row.sectionSourceKey ?? '',
-    zoneSections: (zonesOf.get(row.sectionId) ?? []).map(({ zoneId, zoneName }) => ({ zoneId, zoneName })),
-  }));
+  return rows.map((row) =>
+    withZones(
+      row,
+      (zonesOf.get(row.sectionId) ?? []).map(({ zoneId, zoneName }) => ({ zoneId, zoneName })),
+    ),
+  );
 }
 
-/** Merchandise sections with their zones and shelves. */
-export async function sections(db: Db, by: Filter<'storeId' | 'sectionId'>) {
+/**
+ * One merchandise section with its zones and shelves, read in one query whose zones and shelves the
+ * database builds as JSON: a write's answer then costs one round trip.
+ */
+export async function section(db: Db, sectionId: number) {
+  const row = await sectionRows(db)
+    .select([
+      sql<
+        ZoneOfSection[]
+      >`(SELECT coalesce(json_agg(json_build_object('zoneId', z.zone_id, 'zoneName', z.name)
+          ORDER BY z.sequence_id, z.zone_id), '[]')
+        FROM zone_sections AS zs JOIN zones AS z ON z.zone_id = zs.zone_id
+        WHERE zs.section_id = s.section_id)`.as('zoneSections'),
+      sql<ShelfJson[]>`(SELECT ${shelvesJson} FROM shelves WHERE shelves.section_id = s.section_id)`.as(
+        'shelves',
+      ),
+    ])
+    .where('s.sectionId', '=', sectionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { zoneSections, shelves: read, ...columns } = row;
+  return { ...withZones(columns, zoneSections), shelves: read.map(shelfOfJson) };
+}
+
+/** Merchandise sections of a store with their zones and shelves. */
+export async function sections(db: Db, by: { storeId: number }) {
   const rows = await sectionsWithZones(db, by);
   const ids = rows.map((row) => row.sectionId);
   const shelvesOf = groupBy(await shelves(db, { sectionIds: ids }), (shelf) => shelf.sectionId);
@@ -157,7 +205,7 @@ export async function sections(db: Db, by: Filter<'storeId' | 'sectionId'>) {
 }
 
 /** Merchandise sections with their zones and how many shelves each has, not the shelves. */
-export async function sectionSummaries(db: Db, by: Filter<'storeId'>) {
+export async function sectionSummaries(db: Db, by: { storeId: number }) {
   const rows = await sectionsWithZones(db, by);
   const counts = rows.length
     ? await db
