@@ -296,7 +296,7 @@ const scopeOf = (list: OrderedList, parentId: number) => ({ [snake(list.parent)]
 
 /**
  * Places the row `moved.id` from position `from` at `to`, the rows between them one step towards
- * `from`, in one statement over that range (the parent's sequence index finds it), which records
+ * `from`, in one statement over that range (heap-only updates, see migration 023), which records
  * the move in the history too.
  */
 async function shiftRange(trx: Db, list: OrderedList, parentId: number, moved: MovedRow) {
