@@ -6,28 +6,23 @@
 -- update that the page prunes by itself, given room on the page for the new version (fillfactor):
 -- in the same 420 moves the heap stayed at 144 KB and the index at 16 KB. A list is at most a few
 -- hundred rows, which its reads sort for nothing that matters.
-DROP INDEX food_safety_types_store_id_idx;
-CREATE INDEX food_safety_types_store_id_idx ON food_safety_types (store_id);
-DROP INDEX item_category_types_store_id_idx;
-CREATE INDEX item_category_types_store_id_idx ON item_category_types (store_id);
-DROP INDEX sections_store_id_idx;
-CREATE INDEX sections_store_id_idx ON sections (store_id);
-DROP INDEX shelves_section_id_idx;
-CREATE INDEX shelves_section_id_idx ON shelves (section_id);
-DROP INDEX staging_sections_store_id_idx;
-CREATE INDEX staging_sections_store_id_idx ON staging_sections (store_id);
-DROP INDEX staging_shelves_section_id_idx;
-CREATE INDEX staging_shelves_section_id_idx ON staging_shelves (staging_section_id);
-DROP INDEX lead_time_rules_store;
-CREATE INDEX lead_time_rules_store ON lead_time_rules (store_id);
-DROP INDEX assignment_rules_scope;
-CREATE INDEX assignment_rules_scope ON assignment_rules (client_id, store_id);
-
-ALTER TABLE food_safety_types SET (fillfactor = 80);
-ALTER TABLE item_category_types SET (fillfactor = 80);
-ALTER TABLE sections SET (fillfactor = 80);
-ALTER TABLE shelves SET (fillfactor = 80);
-ALTER TABLE staging_sections SET (fillfactor = 80);
-ALTER TABLE staging_shelves SET (fillfactor = 80);
-ALTER TABLE lead_time_rules SET (fillfactor = 80);
-ALTER TABLE assignment_rules SET (fillfactor = 80);
+DO $$
+DECLARE
+  list record;
+BEGIN
+  FOR list IN SELECT * FROM (VALUES
+      ('food_safety_types', 'food_safety_types_store_id_idx', 'store_id'),
+      ('item_category_types', 'item_category_types_store_id_idx', 'store_id'),
+      ('sections', 'sections_store_id_idx', 'store_id'),
+      ('shelves', 'shelves_section_id_idx', 'section_id'),
+      ('staging_sections', 'staging_sections_store_id_idx', 'store_id'),
+      ('staging_shelves', 'staging_shelves_section_id_idx', 'staging_section_id'),
+      ('lead_time_rules', 'lead_time_rules_store', 'store_id'),
+      ('assignment_rules', 'assignment_rules_scope', 'client_id, store_id')) AS lists (name, index_name, parent)
+  LOOP
+    EXECUTE format('DROP INDEX %I', list.index_name);
+    EXECUTE format('CREATE INDEX %I ON %I (%s)', list.index_name, list.name, list.parent);
+    EXECUTE format('ALTER TABLE %I SET (fillfactor = 80)', list.name);
+  END LOOP;
+END;
+$$;
