@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../errors.js';
 import { historyEntries } from '../queries/history.js';
 import {
   deleteRow,
+  lockList,
   lockParent,
   loose,
   moveWithin,
@@ -24,6 +25,7 @@ import {
   requireRow,
   saveVersioned,
   type OrderedList,
+  type StoredRow,
 } from '../queries/layout/index.js';
 import { requireLatest, unprocessable, type Entry } from './undo-checks.js';
 import { undoRowChange } from './undo-row.js';
@@ -69,9 +71,12 @@ async function undoLayoutChange(
 
   return db.transaction().execute(async (trx) => {
     // The list first, then the row, in the order moves and deletes take them; an update-undo only
-    // waits for the list, so that it leaves the list's version as it is.
+    // waits for the list, so that it leaves the list's version as it is; a move's undo reads the
+    // order with the lock, as a move does.
     let listVersion: number | null = null;
+    let stored: StoredRow[] = [];
     if (entry.action === 'updated') await lockListOf(trx, kind, parentId);
+    else if (entry.action === 'moved') ({ listVersion, stored } = await lockList(trx, kind.list, parentId));
     else listVersion = await lockParent(trx, kind.list, parentId);
     const current = await loose(trx)
       .selectFrom(kind.list.table)
@@ -94,10 +99,13 @@ async function undoLayoutChange(
       await kind.afterUpdate?.(trx, row, caller.userName);
     } else if (entry.action === 'moved') {
       const position = entry.changes.position as { before: number };
-      const ids = await orderedIds(trx, kind.list, parentId);
-      const back = moveBack(ids, rowId, position.before);
+      const back = moveBack(
+        stored.map((row) => row.id),
+        rowId,
+        position.before,
+      );
       if (!back) throw unprocessable(UNDO_MESSAGES.alreadyThere);
-      order = await moveWithin(trx, kind.list, parentId, { sourceId: rowId, ...back });
+      order = await moveWithin(trx, kind.list, parentId, { sourceId: rowId, ...back }, stored);
     } else {
       await deleteRow(trx, kind.list, rowId);
       order = kind.renumberOnDelete

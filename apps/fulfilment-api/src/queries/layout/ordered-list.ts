@@ -125,6 +125,9 @@ export async function rowOwner(
   return row as { storeId: number; parentId: number } | undefined;
 }
 
+const parentNotFound = (list: OrderedList, parentId: number) =>
+  notFound(`${list.parentTable === 'stores' ? 'Store' : 'Section'} ${parentId}`);
+
 /**
  * Locks the parent row until the transaction ends, so that creates, deletes and reorders of one list
  * run one after another and every one of them sees the order the previous one left, and bumps the
@@ -137,7 +140,7 @@ export async function lockParent(trx: Db, list: OrderedList, parentId: number): 
     .where(list.parent, '=', parentId)
     .returning(`${list.listVersion} as listVersion`)
     .executeTakeFirst();
-  if (!row) throw notFound(`${list.parentTable === 'stores' ? 'Store' : 'Section'} ${parentId}`);
+  if (!row) throw parentNotFound(list, parentId);
   return row.listVersion as number;
 }
 
@@ -151,7 +154,7 @@ export async function lockList(
   parentId: number,
 ): Promise<{ listVersion: number; stored: StoredRow[] }> {
   const version = sql.ref(list.listVersion);
-  const { rows } = await sql<{ listVersion: number; ids: number[] | null; sequenceIds: number[] | null }>`
+  const { rows } = await sql<{ listVersion: number } & ListOrder>`
     WITH locked AS (
       UPDATE ${sql.table(list.parentTable)} SET ${version} = ${version} + 1
       WHERE ${sql.ref(list.parent)} = ${parentId}::int
@@ -159,7 +162,7 @@ export async function lockList(
     SELECT locked.list_version, o.ids, o.sequence_ids
     FROM locked, LATERAL ${listOrder(list, sql`locked.parent_id`)} AS o`.execute(trx);
   const row = rows[0];
-  if (!row) throw notFound(`${list.parentTable === 'stores' ? 'Store' : 'Section'} ${parentId}`);
+  if (!row) throw parentNotFound(list, parentId);
   return { listVersion: row.listVersion, stored: asRows(row) };
 }
 
@@ -170,7 +173,7 @@ export async function listVersionOf(db: Db, list: OrderedList, parentId: number)
     .select(`${list.listVersion} as listVersion`)
     .where(list.parent, '=', parentId)
     .executeTakeFirst();
-  if (!row) throw notFound(`${list.parentTable === 'stores' ? 'Store' : 'Section'} ${parentId}`);
+  if (!row) throw parentNotFound(list, parentId);
   return row.listVersion as number;
 }
 
@@ -198,9 +201,15 @@ export async function countIn(trx: Db, list: OrderedList, parentId: number): Pro
 }
 
 /** A row of a list at the position it is stored at. */
-interface StoredRow {
+export interface StoredRow {
   id: number;
   sequenceId: number;
+}
+
+/** A list's ids and positions in its stored order, as list_order answers them (null for no rows). */
+interface ListOrder {
+  ids: number[] | null;
+  sequenceIds: number[] | null;
 }
 
 /** snake_case of a camelCase name of LISTS, as the database spells it. */
@@ -212,19 +221,16 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
  * rest of a move on PGlite. `parentId` may be a column of the statement that reads it.
  */
 const listOrder = (list: OrderedList, parentId: RawBuilder<number>) =>
-  sql<{ ids: number[] | null; sequenceIds: number[] | null }>`list_order(${snake(list.table)}::regclass,
+  sql<ListOrder>`list_order(${snake(list.table)}::regclass,
     ${snake(list.id)}, ${snake(list.parent)}, ${parentId})`;
 
-const asRows = (order: { ids: number[] | null; sequenceIds: number[] | null }): StoredRow[] => {
+const asRows = (order: ListOrder): StoredRow[] => {
   const sequenceIds = order.sequenceIds ?? [];
   return (order.ids ?? []).map((id, index) => ({ id, sequenceId: sequenceIds[index]! }));
 };
 
 async function storedOrder(trx: Db, list: OrderedList, parentId: number): Promise<StoredRow[]> {
-  const { rows } = await sql<{
-    ids: number[] | null;
-    sequenceIds: number[] | null;
-  }>`SELECT * FROM ${listOrder(list, sql`${parentId}::int`)}`.execute(trx);
+  const { rows } = await sql<ListOrder>`SELECT * FROM ${listOrder(list, sql`${parentId}::int`)}`.execute(trx);
   return asRows(rows[0]!);
 }
 
