@@ -145,7 +145,10 @@ const withZones = <Row extends { sectionSourceKey: string | null }>(
   zoneSections,
 });
 
-/** Merchandise sections of a store with their zones. */
+/**
+ * Merchandise sections of a store with their zones, the zones read in one query beside them: the
+ * JSON subquery `section` uses, made once per section, made the store's read about 4 ms slower on PGlite.
+ */
 async function sectionsWithZones(db: Db, by: { storeId: number }) {
   const rows = await sectionRows(db)
     .where('s.storeId', '=', by.storeId)
