@@ -388,6 +388,11 @@ const shelves = layoutList({
 
 /** The section's shelves. */
 export const GetShelves = shelves.read;
+/** One shelf, with the read access of its section. */
+export const GetShelf = route('GET', '/shelf/:shelfId', {
+  params: IdParams('shelfId'),
+  response: { 200: Type.Object({ shelf: Shelf }) },
+});
 export const CreateShelf = shelves.create;
 /** An update names the shelf's mode. */
 export const UpdateShelf = route('PUT', '/shelf', {

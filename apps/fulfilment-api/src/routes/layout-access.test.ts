@@ -24,6 +24,7 @@ async function readPaths(storeId: number) {
     `/section/summary/store/${storeId}`,
     `/section/${section!.sectionId}`,
     `/shelf/BySectionNoCache/${section!.sectionId}`,
+    `/shelf/${section!.shelves[0]!.shelfId}`,
     `/stagingsection/store/${storeId}`,
     `/stagingshelf/BySection/${staging[0].stagingSectionId}`,
     `/zone/detail/store/${storeId}`,

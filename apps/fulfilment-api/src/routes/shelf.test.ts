@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MANAGER, sectionsOf, written, type SectionDetail } from '../testing/layout.js';
+import { ADMIN, MANAGER, OTHER_ADMIN, sectionsOf, written, type SectionDetail } from '../testing/layout.js';
 import { idsByName, startTestApi, type TestApi } from '../testing/test-api.js';
 import { ifStarted } from '@fulfil/test-fixtures';
 
@@ -31,6 +31,27 @@ describe('merchandise shelves', () => {
       'Root Vegetables',
     ]);
     expect(shelves.map((s: { sequenceId: number }) => s.sequenceId)).toEqual(oneToN(5));
+  });
+
+  it('reads one shelf by its id alone, as its section lists it', async () => {
+    const produce = await section('A01');
+    const response = await api.call('GET', `/shelf/${produce.shelves[1]!.shelfId}`, { as: MANAGER });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ shelf: produce.shelves[1] });
+  });
+
+  it('refuses one shelf as it refuses its section: another client’s, unknown, or past 32 bits', async () => {
+    const { sectionId, shelves } = await section('A01');
+    const shelf = await api.call('GET', `/shelf/${shelves[0]!.shelfId}`, { as: OTHER_ADMIN });
+    const ofSection = await api.call('GET', `/section/${sectionId}`, { as: OTHER_ADMIN });
+    expect(shelf.statusCode).toBe(403);
+    expect(shelf.json()).toEqual(ofSection.json());
+    const unknown = await api.call('GET', '/shelf/999999', { as: ADMIN });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Shelf 999999 was not found.');
+    const tooBig = await api.call('GET', '/shelf/2147483648', { as: ADMIN });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toMatch(/shelfId.*2147483647/);
   });
 
   it('creates a shelf at count + 1 inheriting from its section (mode 5) by default', async () => {

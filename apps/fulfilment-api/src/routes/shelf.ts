@@ -2,13 +2,14 @@ import { nextMerchandiseSequence } from '@fulfil/domain';
 import {
   CreateShelf,
   DeleteShelf,
+  GetShelf,
   GetShelves,
   MoveShelf,
   MoveShelfToSection,
   UpdateShelf,
   UpdateShelfSequence,
 } from '@fulfil/rest-contract';
-import { badRequest } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import {
   LISTS,
   loadShelf,
@@ -39,6 +40,17 @@ export const shelfRoutes: ContractRoutes<Services> = async (app, { db }) => {
       shelfColumns(fields, await sectionPrep(trx, parentId)),
     nextSequence: nextMerchandiseSequence,
     renumberOnDelete: true,
+  });
+  // One shelf by its id alone, for a caller that does not know its section.
+  app.route({
+    ...of(GetShelf),
+    handler: async (request) => {
+      const { shelfId } = request.params;
+      await requireRow(db, request.caller, list, shelfId, 'read');
+      const shelf = await loadShelf(db, shelfId);
+      if (!shelf) throw notFound(`Shelf ${shelfId}`);
+      return { shelf };
+    },
   });
   app.route({ ...of(GetShelves), handler: routes.read });
   app.route({ ...of(CreateShelf), handler: routes.create });
