@@ -76,6 +76,8 @@ export async function buildApp(config: AppConfig, opened?: Database): Promise<Fa
       trustProxy: config.trustProxy,
       genReqId: requestIdOf,
       logController: new OneLineRequestLog(),
+      // A oneOf told apart by a property (a projection's `field`) refuses with that one alternative's problem.
+      ajv: { customOptions: { discriminator: true } },
     });
     echoRequestId(app);
     registerMetrics(app, { config: { public: true } });

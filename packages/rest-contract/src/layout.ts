@@ -5,7 +5,7 @@
  * written once in `layoutList`.
  */
 import { CONTAINER_COLORS, CONTAINER_ICONS } from '@fulfil/domain';
-import { Type, type Static, type TOptional, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TOptional, type TProperties, type TSchema, type TUnion } from 'typebox';
 import {
   DateTime,
   Id,
@@ -333,6 +333,98 @@ export const GetSectionSummaries = route('GET', '/section/summary/store/:parentI
       listVersion: ListVersion,
     }),
   },
+});
+
+/** A GraphQL response key: the field's alias, or its name. */
+const ProjectionKey = Type.String({ pattern: '^[_A-Za-z][_0-9A-Za-z]*$', maxLength: 128 });
+
+/** One level of a projection: its entries in the order the answer's objects keep their keys. */
+const projectionLevel = <Entry extends TSchema>(entry: Entry) =>
+  // At most 40: json_build_object takes at most 100 arguments, a key and a value for each.
+  Type.Array(entry, { minItems: 1, maxItems: 40 });
+
+/** An entry for a field with a plain value; it takes no projection of its own. */
+const scalarEntry = <Field extends string>(fields: readonly [...Field[]]) =>
+  Type.Object({ key: ProjectionKey, field: Type.Enum(fields), fields: Type.Optional(Type.Never()) });
+
+/** An entry for a list field, which names its items' fields in its own projection. */
+const listEntry = <Field extends string, Items extends TSchema>(field: Field, items: Items) =>
+  Type.Object({ key: ProjectionKey, field: Type.Literal(field), fields: items });
+
+/**
+ * One of `entries`, told apart by `field`: a discriminated oneOf (the API's validator has
+ * `discriminator` on), so a refusal names the one entry's problem, not every alternative's.
+ */
+function byField<Entries extends TSchema[]>(entries: [...Entries]) {
+  return Type.Unsafe<Static<TUnion<Entries>>>({
+    type: 'object',
+    required: ['field'],
+    discriminator: { propertyName: 'field' },
+    oneOf: entries,
+  });
+}
+
+/** The fields of a SectionZone a projection may ask for. */
+export const SECTION_ZONE_PROJECTION_FIELDS = ['__typename', 'zoneId', 'zoneName'] as const;
+/** The fields of a Shelf a projection may ask for. */
+export const SHELF_PROJECTION_FIELDS = [
+  '__typename',
+  'id',
+  'sectionId',
+  'name',
+  'sequenceId',
+  'foodSafetyTypeId',
+  'preparedItemsMode',
+  'prepOptionId',
+  'version',
+  'updatedBy',
+] as const;
+/** The fields of a Section a projection may ask for, but its lists (`zones` and `shelves`). */
+export const SECTION_PROJECTION_SCALARS = [
+  '__typename',
+  'id',
+  'storeId',
+  'name',
+  'sectionSourceKey',
+  'sequenceId',
+  'foodSafetyTypeId',
+  'foodSafetyTypeName',
+  'preparedItemsMode',
+  'prepOptionId',
+  'shelfCount',
+  'version',
+  'updatedBy',
+] as const;
+
+/** A SectionZone's fields, each under its response key. */
+export const SectionZoneProjection = projectionLevel(scalarEntry(SECTION_ZONE_PROJECTION_FIELDS));
+export type SectionZoneProjection = Static<typeof SectionZoneProjection>;
+/** A Shelf's fields, each under its response key. */
+export const ShelfProjection = projectionLevel(scalarEntry(SHELF_PROJECTION_FIELDS));
+export type ShelfProjection = Static<typeof ShelfProjection>;
+/** One field of a Section: a plain value, or its zones or shelves with their own projection. */
+export const SectionProjectionEntry = byField([
+  scalarEntry(SECTION_PROJECTION_SCALARS),
+  listEntry('zones', SectionZoneProjection),
+  listEntry('shelves', ShelfProjection),
+]);
+export type SectionProjectionEntry = Static<typeof SectionProjectionEntry>;
+/**
+ * A GraphQL selection of Section as a projection: each field under its response key (its alias or
+ * its name), in the selection's order. Keys are unique within one level, as GraphQL merges them.
+ */
+export const SectionProjection = projectionLevel(SectionProjectionEntry);
+export type SectionProjection = Static<typeof SectionProjection>;
+
+/**
+ * The store's sections in the GraphQL answer's shape: a JSON array, one object per section in the
+ * store's order, each with exactly the projection's keys in its order and GraphQL's values (ids as
+ * strings, `__typename` the type's name). The database writes the answer and the API sends it
+ * unparsed, so the gateway can splice its bytes into its own answer. Access as GetSections.
+ */
+export const GetSectionProjection = route('POST', '/section/projection/store/:parentId', {
+  params: IdParams('parentId'),
+  body: Type.Object({ fields: SectionProjection }),
 });
 export const CreateSection = sections.create;
 /** The inheriting shelves follow the section's prep option, in the same transaction. */

@@ -3,6 +3,7 @@ import {
   CreateSection,
   DeleteSection,
   GetSection,
+  GetSectionProjection,
   GetSectionSummaries,
   GetSections,
   MoveSection,
@@ -10,8 +11,17 @@ import {
   UpdateSectionSequence,
   type CreateSectionBody,
 } from '@fulfil/rest-contract';
-import { notFound } from '../errors.js';
-import { LISTS, loadSection, requireRow, rows, updateInheritingShelves } from '../queries/layout/index.js';
+import { badRequest, notFound } from '../errors.js';
+import {
+  LISTS,
+  loadSection,
+  repeatedKey,
+  requireParent,
+  requireRow,
+  rows,
+  sectionProjection,
+  updateInheritingShelves,
+} from '../queries/layout/index.js';
 import type { Services } from '../services.js';
 import { layoutListRoutes } from './layout-routes.js';
 import { of, type ContractRoutes } from './typed-routes.js';
@@ -62,6 +72,19 @@ export const sectionRoutes: ContractRoutes<Services> = async (app, { db }) => {
     handler: routes.readOf('sectionSummaries', (reader, storeId) =>
       rows.sectionSummaries(reader, { storeId }),
     ),
+  });
+  // The database's JSON text goes out as it is: a string with a JSON type is not serialised again.
+  app.route({
+    ...of(GetSectionProjection),
+    handler: async (request, reply) => {
+      const { parentId } = request.params;
+      const { fields } = request.body;
+      const repeated = repeatedKey(fields);
+      if (repeated) throw badRequest(repeated);
+      await requireParent(db, request.caller, list, parentId, 'read');
+      const json = await sectionProjection(db, parentId, fields);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   });
   app.route({ ...of(CreateSection), handler: routes.create });
   // The section and the shelves that follow it change together or not at all.

@@ -7,3 +7,4 @@ export * from './zones.js';
 export * from './merchandise.js';
 export * from './staging.js';
 export * from './catalogue.js';
+export * from './section-projection.js';
