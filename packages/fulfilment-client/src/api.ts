@@ -45,14 +45,15 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
   : never;
 type NamedCalls = UnionToIntersection<ReturnType<Group>>;
 
+/** A call never made, to bind the groups to only to read their names. */
+const unmade = () => {
+  throw new Error('unreachable');
+};
+
 /** Which group holds each named call, read once from the groups bound to a call never made. */
 const GROUP_OF = new Map<string, Group>(
   GROUPS.flatMap((group) =>
-    Object.keys(
-      group(() => {
-        throw new Error('unreachable');
-      }),
-    ).map((name) => [name, group] as const),
+    Object.keys(group(Object.assign(unmade, { raw: unmade }))).map((name) => [name, group] as const),
   ),
 );
 

@@ -19,12 +19,21 @@ type InputArgument<R extends Route> =
 
 /**
  * Calls any route of `@fulfil/rest-contract` with the input its schemas describe, e.g.
- * `call(GetHelp, { params: { clientId } })`. Failures reject with an `UpstreamError`.
+ * `call(GetHelp, { params: { clientId } })`. Failures reject with an `UpstreamError`. `raw` makes the
+ * same call and resolves with the answer's bytes unparsed, for an answer passed on as it is.
  */
-export type ContractCall = <R extends Route>(route: R, ...input: InputArgument<R>) => Promise<CallAnswer<R>>;
+export type ContractCall = (<R extends Route>(
+  route: R,
+  ...input: InputArgument<R>
+) => Promise<CallAnswer<R>>) & {
+  raw: <R extends Route>(route: R, ...input: InputArgument<R>) => Promise<Buffer>;
+};
 
 /** Sends one request and resolves with its parsed answer. */
 export type Send = <T>(method: Method, path: string, body?: unknown) => Promise<T>;
+
+/** Sends one request and resolves with its answer's bytes; failures reject as `Send`'s do. */
+export type SendRaw = (method: Method, path: string, body?: unknown) => Promise<Buffer>;
 
 /** A call's input as it is sent, whatever its route. */
 interface SentInput {
@@ -33,12 +42,17 @@ interface SentInput {
   body?: unknown;
 }
 
-/** The generic call over one session's `send`. */
-export function contractCall(send: Send): ContractCall {
-  return <R extends Route>(route: R, ...[input]: InputArgument<R>) => {
-    const sent: SentInput = input ?? {};
-    return send<CallAnswer<R>>(route.method, pathOf(route.url, sent), sent.body);
-  };
+/** What a call sends: its method, its path with the input filled in, and its body. */
+const request = (route: Route, input: SentInput = {}) =>
+  [route.method, pathOf(route.url, input), input.body] as const;
+
+/** The generic call over one session's `send`, and its `raw` over `sendRaw`. */
+export function contractCall(send: Send, sendRaw: SendRaw): ContractCall {
+  return Object.assign(
+    <R extends Route>(route: R, ...[input]: InputArgument<R>) =>
+      send<CallAnswer<R>>(...request(route, input)),
+    { raw: <R extends Route>(route: R, ...[input]: InputArgument<R>) => sendRaw(...request(route, input)) },
+  );
 }
 
 /**

@@ -51,6 +51,12 @@ export const layoutCalls = (call: ContractCall) => ({
     orderedRows(call(contract.GetSectionSummaries, { params: { parentId: storeId } }), 'sectionSummaries'),
   /** One section with its zones and shelves. */
   section: (sectionId: number) => unwrapped(call(contract.GetSection, { params: { sectionId } }), 'section'),
+  /**
+   * The store's sections as a GraphQL selection (`fields`) answers them: the JSON text's bytes,
+   * unparsed, for splicing into a GraphQL answer.
+   */
+  sectionProjection: (storeId: number, fields: contract.SectionProjection) =>
+    call.raw(contract.GetSectionProjection, { params: { parentId: storeId }, body: { fields } }),
   createSection: (storeId: number, fields: RestSectionFields) =>
     call(contract.CreateSection, { body: { storeId, ...fields } }),
   updateSection: (sectionId: number, version: number, fields: RestSectionFields) =>
@@ -69,6 +75,8 @@ export const layoutCalls = (call: ContractCall) => ({
 
   shelves: (sectionId: number) =>
     orderedRows(call(contract.GetShelves, { params: { parentId: sectionId } }), 'shelves'),
+  /** One shelf by its id alone, e.g. to find its section. */
+  shelf: (shelfId: number) => unwrapped(call(contract.GetShelf, { params: { shelfId } }), 'shelf'),
   createShelf: (sectionId: number, fields: RestShelfFields) =>
     call(contract.CreateShelf, { body: { sectionId, ...fields } }),
   /** An update names the shelf's mode. */

@@ -1,7 +1,7 @@
 import type { Method } from '@fulfil/rest-contract';
 import { Pool, type Dispatcher } from 'undici';
 import { namedCalls, type FulfilmentApi, type SessionContext } from './api.js';
-import { contractCall, type Send } from './contract-call.js';
+import { contractCall, type Send, type SendRaw } from './contract-call.js';
 import { errorFromResponse, unreachable } from './errors.js';
 
 export interface FulfilmentClientOptions extends SessionContext {
@@ -44,7 +44,16 @@ export function routeOf(path: string): string {
 
 function bind(transport: Transport, session: SessionContext): FulfilmentApi {
   const { pool, basePath, timeoutMs, onCallDone } = transport;
-  const send: Send = async <T>(method: Method, path: string, body?: unknown): Promise<T> => {
+  /**
+   * Sends one request and reads a successful answer's body with `read`; an answer of 400 or more
+   * rejects with the API's error, read as JSON.
+   */
+  const exchange = async <T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    read: (answer: Dispatcher.ResponseData['body']) => Promise<T>,
+  ): Promise<T> => {
     session.beforeCall?.(method, path);
     const started = performance.now();
     const done = (status: number) =>
@@ -72,14 +81,24 @@ function bind(transport: Transport, session: SessionContext): FulfilmentApi {
       done(0);
       throw unreachable(error);
     }
-    const text = await response.body.text();
+    if (response.statusCode >= 400) {
+      const text = await response.body.text();
+      done(response.statusCode);
+      throw errorFromResponse(response.statusCode, text ? safeJson(text) : undefined);
+    }
+    const answer = await read(response.body);
     done(response.statusCode);
-    const parsed: unknown = text ? safeJson(text) : undefined;
-    if (response.statusCode >= 400) throw errorFromResponse(response.statusCode, parsed);
-    // The API serialised the answer with the route's own response schema.
-    return parsed as T;
+    return answer;
   };
-  const call = contractCall(send);
+  // The API serialised the answer with the route's own response schema.
+  const send: Send = <T>(method: Method, path: string, body?: unknown) =>
+    exchange(method, path, body, async (answer) => {
+      const text = await answer.text();
+      return (text ? safeJson(text) : undefined) as T;
+    });
+  const sendRaw: SendRaw = (method, path, body) =>
+    exchange(method, path, body, async (answer) => Buffer.from(await answer.arrayBuffer()));
+  const call = contractCall(send, sendRaw);
 
   return Object.assign(namedCalls(call), {
     call,
