@@ -5,7 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { createFulfilmentClient, type FulfilmentApi } from '@fulfil/fulfilment-client';
 import { createBus, type LiveBus } from '@fulfil/live';
 import { echoRequestId, OneLineRequestLog, registerMetrics, requestIdOf } from '@fulfil/observability';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type ContextServices, type GatewayContext, type Selection } from './context.js';
@@ -26,6 +26,7 @@ import { SessionGuard } from './live/session-guard.js';
 import { SharedExecution } from './live/shared-execution.js';
 import { TokenBuckets } from './live/token-buckets.js';
 import { GatewayMetrics } from './metrics/gateway-metrics.js';
+import type { SplicedAnswers } from './pass-through/spliced-answers.js';
 import { loadSchema } from './schema.js';
 
 /** Services a test may supply instead of the ones the configuration describes. */
@@ -121,12 +122,23 @@ export async function buildGateway(
       requestId: request.id,
     });
   };
-  const httpHandler = fastifyApolloHandler(apollo, { context: contextOf });
+  // The answer's passed-through parts are spliced into Apollo's serialised answer as it is sent.
+  const splicesOf = new WeakMap<FastifyRequest, SplicedAnswers>();
+  const httpHandler = fastifyApolloHandler(apollo, {
+    context: async (request) => {
+      const context = await contextOf(request);
+      if (context.splices) splicesOf.set(request, context.splices);
+      return context;
+    },
+  });
+  const spliced = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
+    typeof payload === 'string' ? (splicesOf.get(request)?.splice(payload) ?? payload) : payload;
   // GET serves queries only (Apollo refuses mutations over GET) and upgrades to graphql-ws.
   app.route({
     method: 'GET',
     url: '/graphql',
     handler: httpHandler,
+    onSend: spliced,
     wsHandler: graphqlWsHandler({
       schema,
       services,
@@ -137,7 +149,7 @@ export async function buildGateway(
       guard,
     }),
   });
-  app.post('/graphql', httpHandler);
+  app.post('/graphql', { onSend: spliced }, httpHandler);
 
   registerHealth(app, api, bus);
   registerSchemaDocument(app, schema, api, verifyToken);

@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { passedThrough } from './pass-through/sections-pass-through.js';
 
 /** How many documents stay compiled (and how many seen once are remembered), newest kept. */
 const CACHED_DOCUMENTS = 500;
@@ -47,6 +48,8 @@ function withGraphQLErrors(result: ExecutionResult): ExecutionResult {
  * second time it is seen, so one-off documents (an integrator exploring) cost no compilation.
  * Mutations stay with graphql-js: each is small and runs once.
  *
+ * A query of a store's sections alone is not executed at all: the API's answer is passed through.
+ *
  * Apollo Server takes a custom executor through its gateway interface; parsing, validation, the
  * budget and error formatting stay Apollo's.
  */
@@ -57,20 +60,27 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   const executor: GatewayExecutor = async (request) => {
     const { document, operation, context, operationName } = request;
     const variables = request.request.variables ?? {};
+    if (operation.operation !== 'query') return executed(request);
+    // graphql-js coerces the variables, so a scalar's own message ("Invalid id ...") reaches the caller.
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+    if (coerced.errors) return { errors: coerced.errors };
+    const answered = await passedThrough(schema, request, coerced.coerced);
+    if (answered) return answered;
     const key = `${request.queryHash}:${operationName ?? ''}`;
     let query = compiled.get(key);
-    if (!query && operation.operation === 'query' && seenOnce.has(key)) {
+    if (!query && seenOnce.has(key)) {
       const result = compileQuery(schema, document, operationName ?? undefined);
       if (!isCompiledQuery(result)) return result;
       query = remember(compiled, key, result);
     }
-    if (query) {
-      // graphql-js coerces the variables, so a scalar's own message ("Invalid id ...") reaches the caller.
-      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-      if (coerced.errors) return { errors: coerced.errors };
-      return withGraphQLErrors(await query.query(undefined, context, variables));
-    }
-    if (operation.operation === 'query') remember(seenOnce, key, true);
+    if (query) return withGraphQLErrors(await query.query(undefined, context, variables));
+    remember(seenOnce, key, true);
+    return executed(request);
+  };
+
+  const executed: GatewayExecutor = async (request) => {
+    const { document, context, operationName } = request;
+    const variables = request.request.variables ?? {};
     return execute({
       schema,
       document,

@@ -8,6 +8,7 @@ import type { EventHub } from './live/event-hub.js';
 import type { PresenceBook } from './live/presence.js';
 import type { SectionDirectory } from './live/section-directory.js';
 import type { TokenBuckets } from './live/token-buckets.js';
+import { SplicedAnswers } from './pass-through/spliced-answers.js';
 
 /** What every resolver receives. */
 export interface GatewayContext extends ContextServices {
@@ -26,6 +27,8 @@ export interface GatewayContext extends ContextServices {
   loaders: Loaders;
   /** The caller's selection headers. */
   selection: Selection;
+  /** Over HTTP, the parts of the answer passed through from the API as they are (see pass-through/). */
+  splices?: SplicedAnswers;
 }
 
 /** The shared parts a context is built from. */
@@ -68,7 +71,16 @@ export function createContext(
     requestId,
     beforeCall: upstreamCallBudget(),
   });
-  return { ...services, token, user, viewer: null, selection, api, loaders: createLoaders(api, true) };
+  return {
+    ...services,
+    token,
+    user,
+    viewer: null,
+    selection,
+    api,
+    loaders: createLoaders(api, true),
+    splices: new SplicedAnswers(),
+  };
 }
 
 /**

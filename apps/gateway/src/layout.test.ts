@@ -147,9 +147,13 @@ describe('merchandise sections and shelves', () => {
     const [listed] = sections;
     let counted: Record<string, AnswerTree> = {};
     const calls = await stack.restCallsDuring(async () => {
-      counted = await run('query ($s: ID!) { sections(storeId: $s) { id shelfCount } }', { s: STORE });
+      counted = await run(
+        'query ($s: ID!) { sections(storeId: $s) { id shelfCount } listOrder(list: SECTIONS, parentId: $s) { listVersion } }',
+        { s: STORE },
+      );
     });
-    // The count alone is read without the shelves.
+    // The count alone is read without the shelves (the merchandise list's shape: a query of the
+    // sections alone is passed through, see pass-through/).
     expect(calls).toEqual([`GET /section/summary/store/${STORE}`]);
     expect(counted.sections).toEqual(
       sections.map((section) => ({ id: section.id, shelfCount: section.shelves.length })),

@@ -8,9 +8,10 @@ import type { LiveBus, Unsubscribe } from '@fulfil/live';
 
 /**
  * Which merchandise section each shelf belongs to, and which store each carry-out section and zone.
- * The REST contract reads none of these by id, yet a shelf move may omit its section and a change
- * of a carry-out shelf or a zone is published on its store's scope. The gateway learns them from
- * every row it reads or writes and from the events of every gateway on the bus.
+ * A shelf move may omit its section, and a change of a carry-out shelf or a zone is published on
+ * its store's scope. The gateway learns them from the rows it reads or writes (not from a layout
+ * passed through unparsed) and from the events of every gateway on the bus; a shelf it has not
+ * learnt is read by its id.
  */
 export class SectionDirectory {
   private readonly sectionOfShelf = new Map<number, number>();

@@ -16,6 +16,11 @@ export async function storeOfSection(
   return given ? Number(given) : (await context.api.section(sectionId)).storeId;
 }
 
+/** The section of a shelf: as this gateway learnt it, else the shelf as stored. */
+export async function sectionOfShelf(context: GatewayContext, shelfId: number): Promise<number> {
+  return context.sections.sectionOf(shelfId) ?? (await context.api.shelf(shelfId)).sectionId;
+}
+
 /**
  * Reads a row back once, as stored, and publishes it. The read happens here, on the gateway that
  * made the change, so subscribers of every gateway get it without a REST call each. A failure

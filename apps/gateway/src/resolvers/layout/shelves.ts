@@ -8,7 +8,7 @@ import type {
 import type { Resolvers, ShelfInput } from '../../generated/resolvers-types.js';
 import { shelfFields, shelfShape } from './fields.js';
 import { resolversOf } from '../shape.js';
-import { publishShelvesChanged, unplaced } from './placement.js';
+import { publishShelvesChanged, sectionOfShelf } from './placement.js';
 import { movedOrder, optionalId, restDirection, rowWrites } from './write.js';
 
 /** The fields of a create or an update: an update must name the mode, null meaning the default (inherit). */
@@ -49,20 +49,16 @@ export const shelvesResolvers: Resolvers = {
       shelves.remove(context, () => context.api.deleteShelf(Number(id))),
     moveShelf: async (_parent, args, context) => {
       const shelfId = Number(args.shelfId);
-      const sectionId = args.sectionId ? Number(args.sectionId) : context.sections.sectionOf(shelfId);
       let moved: RestMoveShelfResult | undefined;
-      const answer = await shelves.save(
-        'shelf',
-        context,
-        async () =>
-          (moved = await context.api.moveShelf(
-            sectionId!,
-            shelfId,
-            restDirection(args.direction),
-            Number(args.targetShelfId),
-          )),
-        sectionId === undefined ? unplaced('sectionId') : [],
-      );
+      const answer = await shelves.save('shelf', context, async () => {
+        const sectionId = args.sectionId ? Number(args.sectionId) : await sectionOfShelf(context, shelfId);
+        return (moved = await context.api.moveShelf(
+          sectionId,
+          shelfId,
+          restDirection(args.direction),
+          Number(args.targetShelfId),
+        ));
+      });
       return { ...answer, ...movedOrder(moved) };
     },
     moveShelfToSection: async (_parent, { shelfId, targetSectionId }, context) => {
