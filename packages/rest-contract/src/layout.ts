@@ -335,13 +335,21 @@ export const GetSectionSummaries = route('GET', '/section/summary/store/:parentI
   },
 });
 
+/**
+ * How long a projection's key may be, and how many entries one level of it may have: at most 40, as
+ * json_build_object takes at most 100 arguments, a key and a value for each.
+ */
+export const PROJECTION_LIMITS = { keyLength: 128, entries: 40 } as const;
+
 /** A GraphQL response key: the field's alias, or its name. */
-const ProjectionKey = Type.String({ pattern: '^[_A-Za-z][_0-9A-Za-z]*$', maxLength: 128 });
+const ProjectionKey = Type.String({
+  pattern: '^[_A-Za-z][_0-9A-Za-z]*$',
+  maxLength: PROJECTION_LIMITS.keyLength,
+});
 
 /** One level of a projection: its entries in the order the answer's objects keep their keys. */
 const projectionLevel = <Entry extends TSchema>(entry: Entry) =>
-  // At most 40: json_build_object takes at most 100 arguments, a key and a value for each.
-  Type.Array(entry, { minItems: 1, maxItems: 40 });
+  Type.Array(entry, { minItems: 1, maxItems: PROJECTION_LIMITS.entries });
 
 /** An entry for a field with a plain value; it takes no projection of its own. */
 const scalarEntry = <Field extends string>(fields: readonly [...Field[]]) =>

@@ -12,6 +12,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import {
+  PROJECTION_LIMITS,
   SECTION_PROJECTION_SCALARS,
   SECTION_ZONE_PROJECTION_FIELDS,
   SHELF_PROJECTION_FIELDS,
@@ -27,9 +28,6 @@ const PROJECTABLE: Record<string, { fields: readonly string[]; lists: Record<str
 
 /** One level of a projection, whichever type's. */
 type Projected = { key: string; field: string; fields?: Projected }[];
-
-/** The API builds each object with one call of a function that takes at most 100 arguments. */
-const MAX_KEYS = 40;
 
 /** An operation that is a store's sections and nothing else, as the API can answer it. */
 export interface SectionsProjection {
@@ -95,10 +93,12 @@ function project(typeName: string, nodes: readonly FieldNode[], walk: Walk): Pro
   for (const node of nodes) {
     if (!node.selectionSet || !collect(typeName, node.selectionSet, walk, collected)) return null;
   }
-  if (collected.size > MAX_KEYS) return null;
+  // What the API refuses is executed instead: an empty level (every field skipped), or too many keys.
+  if (collected.size === 0 || collected.size > PROJECTION_LIMITS.entries) return null;
   const { fields, lists } = PROJECTABLE[typeName]!;
   const projection: Projected = [];
   for (const [key, sameKey] of collected) {
+    if (key.length > PROJECTION_LIMITS.keyLength) return null;
     const field = sameKey[0]!.name.value;
     const listType = lists[field];
     if (listType) {

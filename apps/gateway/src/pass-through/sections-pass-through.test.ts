@@ -128,6 +128,19 @@ describe('a query of a store’s sections alone', () => {
     expect(answer.errors?.[0]?.message).toMatch(/Invalid id/);
   });
 
+  it('is not used where the projection would be refused: every field skipped, an alias too long', async () => {
+    for (const [selection, keys] of [
+      ['id @skip(if: true)', []],
+      [`a${'b'.repeat(128)}: name`, [`a${'b'.repeat(128)}`]],
+    ] as const) {
+      const query = `query ($storeId: ID!) { sections(storeId: $storeId) { ${selection} } }`;
+      const { answer, calls } = await answered(query, { storeId: STORE });
+      expect(calls).toEqual([`GET /section/summary/store/${STORE}`]);
+      const [first] = (expectNoGraphQLErrors(answer) as Record<string, AnswerTree>).sections;
+      expect(Object.keys(first)).toEqual(keys);
+    }
+  });
+
   it('is not used when the operation asks for more than the sections', async () => {
     const { calls } = await answered(
       `query ($storeId: ID!) { sections(storeId: $storeId) { id } listOrder(list: SECTIONS, parentId: $storeId) { listVersion } }`,
