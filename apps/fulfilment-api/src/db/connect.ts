@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { withActor } from '../history/actor-dialect.js';
+import { startHousekeeping } from './pglite-housekeeping.js';
 import type { Tables } from './tables.js';
 
 export type Db = Kysely<Tables>;
@@ -44,12 +45,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   // PGlite has one session, whichever connection object the dialect hands out.
   const dialect = withActor(new PGliteDialect(pglite), () => pglite);
   const db = new Kysely<Tables>({ dialect, plugins });
+  const stopHousekeeping = startHousekeeping(db);
   return {
     db,
     // The open Kysely transaction holds PGlite's only session, so exec runs inside it.
     execScript: async (_trx, script) => {
       await pglite.exec(script);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await stopHousekeeping();
+      await db.destroy();
+    },
   };
 }
