@@ -14,13 +14,12 @@ async function statsOf(db: Db, table: string): Promise<TableStats> {
   await sql`SELECT pg_stat_force_next_flush()`.execute(db);
   await sql`SELECT 1`.execute(db);
   const { rows } = await sql<TableStats>`
-    SELECT n_dead_tup::int AS n_dead_tup, last_vacuum, last_analyze FROM pg_stat_user_tables WHERE relname = ${table}`.execute(
-    db,
-  );
+    SELECT n_dead_tup::int AS n_dead_tup, last_vacuum, last_analyze
+    FROM pg_stat_user_tables WHERE relname = ${table}`.execute(db);
   return rows[0]!;
 }
 
-/** A table of 1,000 rows, each then updated `updates` times, analysed in between when `settled`. */
+/** A table of 1,000 rows updated `updates` times: all of them, or once `settled` (vacuumed and analysed) ten. */
 async function tableOf(db: Db, name: string, { updates, settled }: { updates: number; settled: boolean }) {
   await sql`CREATE TABLE ${sql.table(name)} (id int PRIMARY KEY, v int)`.execute(db);
   await sql`INSERT INTO ${sql.table(name)} SELECT g, 0 FROM generate_series(1, 1000) g`.execute(db);
