@@ -9,8 +9,13 @@ export const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
  * live ones, and analysed once its changes since the last analysis pass 50 + 10 %.
  */
 const DUE_TABLES = sql<{ schemaname: string; relname: string; vacuum: boolean }>`
-  SELECT schemaname, relname, n_dead_tup > 50 + 0.2 * n_live_tup AS vacuum FROM pg_stat_user_tables
-  WHERE n_dead_tup > 50 + 0.2 * n_live_tup OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
+  SELECT schemaname, relname, vacuum FROM (
+    SELECT schemaname, relname, n_dead_tup,
+      n_dead_tup > 50 + 0.2 * n_live_tup AS vacuum,
+      n_mod_since_analyze > 50 + 0.1 * n_live_tup AS analyze_due
+    FROM pg_stat_user_tables
+  ) AS tables
+  WHERE vacuum OR analyze_due
   ORDER BY n_dead_tup DESC`;
 
 /**
